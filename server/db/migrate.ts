@@ -1,0 +1,22 @@
+import { Migrator, type Migration, type MigrationProvider } from "kysely/migration";
+import type { Database } from "./connection.ts";
+import * as initialSchema from "./migrations/0001-initial-schema.ts";
+
+/**
+ * Migrations are listed here rather than read from a folder at run time, so they travel
+ * inside the server bundle. Names sort in the order they must run; never rename one.
+ */
+const migrations: Record<string, Migration> = {
+  "0001-initial-schema": initialSchema,
+};
+
+const provider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(migrations),
+};
+
+export async function migrateToLatest(db: Database): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}

@@ -1,0 +1,140 @@
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+
+/** ISO-8601 UTC text on both databases (PostgreSQL's timestamptz is parsed back to ISO text). */
+type Timestamp = string;
+
+export const diamondShapes = ["round-brilliant", "princess", "emerald", "oval"] as const;
+export const ringDesigns = ["classic-solitaire", "halo", "vintage", "three-stone"] as const;
+export const ringMetals = ["white-gold", "yellow-gold", "rose-gold", "platinum"] as const;
+/** Carat weights in hundredths of a carat (50 = 0.5 ct), so they are exact integers. */
+export const caratOptions = [50, 100, 150, 200, 250] as const;
+export const orderStatuses = ["pending", "processing", "shipped", "cancelled"] as const;
+export const roles = ["customer", "admin"] as const;
+
+export type DiamondShape = (typeof diamondShapes)[number];
+export type RingDesign = (typeof ringDesigns)[number];
+export type RingMetal = (typeof ringMetals)[number];
+export type OrderStatus = (typeof orderStatuses)[number];
+export type Role = (typeof roles)[number];
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  email_verified: ColumnType<boolean | number, boolean | undefined, boolean>;
+  name: Generated<string>;
+  phone: Generated<string>;
+  role: Generated<Role>;
+  locale: Generated<string>;
+  image: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProductsTable {
+  id: string;
+  name: string;
+  description: Generated<string>;
+  diamond_shape: DiamondShape;
+  ring_design: RingDesign;
+  ring_metal: RingMetal;
+  /** "From" price in cents; null means "contact us for the price". */
+  price_cents: number | null;
+  discount_percent: Generated<number>;
+  main_image: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProductVariantsTable {
+  product_id: string;
+  carat_hundredths: number;
+  price_cents: number;
+}
+
+export interface ProductImagesTable {
+  id: string;
+  product_id: string;
+  url: string;
+  position: number;
+}
+
+export interface SpecialEditionsTable {
+  id: string;
+  name: string;
+  description: string;
+  price_cents: number | null;
+  discount_percent: Generated<number>;
+  main_image: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SpecialEditionImagesTable {
+  id: string;
+  special_edition_id: string;
+  url: string;
+  position: number;
+}
+
+export interface AttractImagesTable {
+  id: string;
+  url: string;
+  position: number;
+  created_at: Timestamp;
+}
+
+export interface ValuationRequestsTable {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  locale: string;
+  created_at: Timestamp;
+}
+
+export interface OrdersTable {
+  id: string;
+  user_id: string;
+  total_cents: number;
+  status: Generated<OrderStatus>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OrderItemsTable {
+  id: string;
+  order_id: string;
+  product_id: string | null;
+  special_edition_id: string | null;
+  name: string;
+  carat_hundredths: number | null;
+  metal: RingMetal | null;
+  unit_price_cents: number;
+  quantity: number;
+  position: number;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  /** Epoch milliseconds at which the current window opened. */
+  window_start: number;
+  count: number;
+}
+
+export interface DB {
+  users: UsersTable;
+  products: ProductsTable;
+  product_variants: ProductVariantsTable;
+  product_images: ProductImagesTable;
+  special_editions: SpecialEditionsTable;
+  special_edition_images: SpecialEditionImagesTable;
+  attract_images: AttractImagesTable;
+  valuation_requests: ValuationRequestsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  rate_limits: RateLimitsTable;
+}
+
+export type ValuationRequest = Selectable<ValuationRequestsTable>;
+export type NewProduct = Insertable<ProductsTable>;

@@ -1,0 +1,29 @@
+import { sql } from "kysely";
+import type { Database } from "../db/connection.ts";
+
+/**
+ * Counts one hit in a fixed window, atomically, in a single statement: concurrent servers
+ * sharing the database cannot lose increments. A window older than `windowMs` restarts at 1.
+ */
+export async function recordHit(db: Database, key: string, nowMs: number, windowMs: number) {
+  const expired = sql<boolean>`rate_limits.window_start <= ${nowMs - windowMs}`;
+  return db
+    .insertInto("rate_limits")
+    .values({ key, window_start: nowMs, count: 1 })
+    .onConflict((oc) =>
+      oc.column("key").doUpdateSet({
+        count: sql<number>`case when ${expired} then 1 else rate_limits.count + 1 end`,
+        window_start: sql<number>`case when ${expired} then ${nowMs} else rate_limits.window_start end`,
+      }),
+    )
+    .returning(["count", "window_start"])
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteWindowsOlderThan(db: Database, cutoffMs: number): Promise<number> {
+  const result = await db
+    .deleteFrom("rate_limits")
+    .where("window_start", "<", cutoffMs)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

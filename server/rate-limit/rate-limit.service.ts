@@ -1,0 +1,30 @@
+import type { Database } from "../db/connection.ts";
+import { deleteWindowsOlderThan, recordHit } from "./rate-limit.queries.ts";
+
+export interface RateLimitRule {
+  /** What is limited, e.g. "valuation"; part of the counter's key. */
+  bucket: string;
+  max: number;
+  windowSeconds: number;
+}
+
+export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export async function consumeRateLimit(
+  db: Database,
+  rule: RateLimitRule,
+  subject: string,
+  nowMs: number = Date.now(),
+): Promise<RateLimitResult> {
+  const windowMs = rule.windowSeconds * 1000;
+  const { count, window_start } = await recordHit(db, `${rule.bucket}:${subject}`, nowMs, windowMs);
+  if (count <= rule.max) return { allowed: true };
+  const retryAfterSeconds = Math.max(1, Math.ceil((window_start + windowMs - nowMs) / 1000));
+  return { allowed: false, retryAfterSeconds };
+}
+
+/** Counters of windows that ended long ago are noise; the server sweeps them hourly. */
+export function purgeStaleRateLimits(db: Database, nowMs: number = Date.now()): Promise<number> {
+  const oneDayMs = 24 * 60 * 60 * 1000;
+  return deleteWindowsOlderThan(db, nowMs - oneDayMs);
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { listValuationRequests } from "#server/valuations/valuation.queries.ts";
+import { submitValuationRequest } from "#server/valuations/valuation.service.ts";
+import { describeEachDatabase } from "#tests/support/databases.ts";
+
+const valid = {
+  name: "An Peeters",
+  email: "an.peeters@example.be",
+  phone: "+32 470 12 34 56",
+  message: "I would like a valuation of my grandmother's gold bracelet.",
+};
+
+describeEachDatabase("valuation requests", (use) => {
+  const ctx = (subject: string, max = 3) => ({
+    db: use().db,
+    rateLimit: { max, windowSeconds: 600 },
+    subject,
+    locale: "nl",
+  });
+
+  it("stores a valid request with a trimmed copy of every field", async () => {
+    const now = new Date("2026-11-22T10:00:00.000Z");
+    const result = await submitValuationRequest(
+      { ...ctx("stores"), now },
+      { ...valid, name: "  An Peeters  " },
+    );
+    expect(result.ok).toBe(true);
+    const rows = await listValuationRequests(use().db);
+    const row = rows.find((r) => result.ok && r.id === result.id);
+    expect(row).toEqual({
+      id: result.ok ? result.id : "",
+      name: "An Peeters",
+      email: valid.email,
+      phone: valid.phone,
+      message: valid.message,
+      locale: "nl",
+      created_at: "2026-11-22T10:00:00.000Z",
+    });
+    expect(row?.id).toMatch(/^[A-Za-z0-9_-]{20}$/);
+  });
+
+  it("stores a missing or blank phone as null", async () => {
+    const result = await submitValuationRequest(ctx("phone"), { ...valid, phone: "  " });
+    expect(result.ok).toBe(true);
+    const rows = await listValuationRequests(use().db);
+    expect(rows.find((r) => result.ok && r.id === result.id)?.phone).toBeNull();
+  });
+
+  it("rejects bad input with a code per field and stores nothing", async () => {
+    const before = (await listValuationRequests(use().db)).length;
+    const result = await submitValuationRequest(ctx("invalid"), {
+      name: " ",
+      email: "not-an-email",
+      phone: "call me<script>",
+      message: "x".repeat(5001),
+    });
+    expect(result).toEqual({
+      ok: false,
+      reason: "invalid",
+      fieldErrors: {
+        name: "required",
+        email: "invalidEmail",
+        phone: "invalidPhone",
+        message: "tooLong",
+      },
+    });
+    expect(await listValuationRequests(use().db)).toHaveLength(before);
+  });
+
+  it("treats a body that is not an object as all fields missing", async () => {
+    const result = await submitValuationRequest(ctx("not-object"), "hello");
+    expect(result).toEqual({
+      ok: false,
+      reason: "invalid",
+      fieldErrors: { name: "required", email: "required", message: "required" },
+    });
+  });
+
+  it("limits each client per window without counting invalid attempts", async () => {
+    const limited = ctx("limited", 2);
+    await submitValuationRequest(limited, { ...valid, email: "bad" });
+    expect((await submitValuationRequest(limited, valid)).ok).toBe(true);
+    expect((await submitValuationRequest(limited, valid)).ok).toBe(true);
+    const third = await submitValuationRequest(limited, valid);
+    expect(third).toMatchObject({ ok: false, reason: "rate-limited" });
+    expect(third.ok === false && third.reason === "rate-limited" && third.retryAfterSeconds).toBe(
+      600,
+    );
+    // Another client is not affected.
+    expect((await submitValuationRequest(ctx("someone-else", 2), valid)).ok).toBe(true);
+  });
+});
+
+describe("valuation request ids", () => {
+  it("are unique across many requests", async () => {
+    const { newId } = await import("#server/lib/ids.ts");
+    const ids = new Set(Array.from({ length: 1000 }, () => newId()));
+    expect(ids.size).toBe(1000);
+  });
+});
