@@ -31,12 +31,13 @@ export default tseslint.config(
     // The browser must never receive server code: components only render what loaders give them.
     files: ["app/components/**"],
     rules: {
-      "no-restricted-imports": [
+      "@typescript-eslint/no-restricted-imports": [
         "error",
         {
           patterns: [
             {
               group: ["#server/*", "**/server/**"],
+              allowTypeImports: true,
               message: "app/components must not import server code; pass data through loaders.",
             },
           ],

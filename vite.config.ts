@@ -2,11 +2,11 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  build: {
+  environments: {
     // The server bundle's entry is our Hono app, which wraps React Router's handler, so the
-    // whole server (routes, services, context keys) is one module graph.
-    rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
+    // whole server (routes, services, context keys) is one module graph in build/server.
+    ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
   },
-}));
+});

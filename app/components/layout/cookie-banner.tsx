@@ -1,0 +1,130 @@
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  acceptAll,
+  applyConsent,
+  optionalCategories,
+  readConsent,
+  rejectAll,
+  saveConsent,
+  type Consent,
+} from "../../lib/cookie-consent.ts";
+
+type View = "hidden" | "banner" | "customize";
+
+/**
+ * Shown until the visitor decides (SPEC.md §2, §4). The decision lives in local storage,
+ * so the banner appears only after hydration; a stored decision is re-applied on load.
+ */
+export function CookieBanner() {
+  const { t } = useTranslation();
+  const [view, setView] = useState<View>("hidden");
+  const [choice, setChoice] = useState<Consent>(rejectAll);
+  const titleId = useId();
+
+  useEffect(() => {
+    const stored = readConsent(window.localStorage);
+    if (stored) applyConsent(stored);
+    else setView("banner");
+  }, []);
+
+  if (view === "hidden") return null;
+
+  const decide = (consent: Consent) => {
+    saveConsent(window.localStorage, consent);
+    setView("hidden");
+  };
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-gold/40 bg-white p-4 text-ink shadow-2xl sm:inset-x-4 sm:bottom-4 sm:rounded-lg sm:border"
+    >
+      <div className="mx-auto max-w-4xl">
+        <h2 id={titleId} className="font-serif text-xl">
+          {view === "customize" ? t("cookies.preferencesTitle") : t("cookies.title")}
+        </h2>
+        <p className="mt-1 text-sm">{t("cookies.text")}</p>
+        {view === "customize" ? (
+          <fieldset className="mt-3 space-y-3">
+            <legend className="sr-only">{t("cookies.preferencesTitle")}</legend>
+            <ConsentToggle
+              name="necessary"
+              label={t("cookies.necessary")}
+              hint={t("cookies.necessaryHint")}
+              checked
+              disabled
+            />
+            {optionalCategories.map((category) => (
+              <ConsentToggle
+                key={category}
+                name={category}
+                label={t(`cookies.${category}`)}
+                hint={t(`cookies.${category}Hint`)}
+                checked={choice[category]}
+                onChange={(checked) => {
+                  setChoice((current) => ({ ...current, [category]: checked }));
+                }}
+              />
+            ))}
+          </fieldset>
+        ) : null}
+        <div className="mt-4 flex flex-wrap justify-end gap-2">
+          {view === "customize" ? (
+            <button type="button" className={secondary} onClick={() => { decide(choice); }}>
+              {t("cookies.save")}
+            </button>
+          ) : (
+            <button type="button" className={secondary} onClick={() => { setView("customize"); }}>
+              {t("cookies.customize")}
+            </button>
+          )}
+          <button type="button" className={secondary} onClick={() => { decide(rejectAll); }}>
+            {t("cookies.rejectAll")}
+          </button>
+          <button type="button" className={primary} onClick={() => { decide(acceptAll); }}>
+            {t("cookies.acceptAll")}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const secondary =
+  "rounded border border-ink px-4 py-2 text-sm font-semibold hover:bg-ink hover:text-white";
+const primary = "rounded bg-ink px-4 py-2 text-sm font-semibold text-white hover:bg-ink-soft";
+
+function ConsentToggle(props: {
+  name: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange?: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        name={props.name}
+        checked={props.checked}
+        disabled={props.disabled}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => props.onChange?.(event.target.checked)}
+        className="mt-1 h-5 w-5 accent-ink"
+      />
+      <div>
+        <label htmlFor={id} className="font-semibold">
+          {props.label}
+        </label>
+        <p id={`${id}-hint`} className="text-sm text-ink/80">
+          {props.hint}
+        </p>
+      </div>
+    </div>
+  );
+}

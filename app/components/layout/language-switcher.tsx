@@ -1,0 +1,45 @@
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { locales, localizePath } from "../../i18n/locales.ts";
+import { rememberLanguage } from "../../lib/language-choice.ts";
+import { useLocale } from "../../lib/use-locale.ts";
+
+/**
+ * EN | NL | FR. Plain links (a full page load), so the new page arrives rendered in its
+ * language; the click remembers the choice first.
+ */
+export function LanguageSwitcher({ className = "" }: { className?: string }) {
+  const { t } = useTranslation();
+  const current = useLocale();
+  const { pathname, search, hash } = useLocation();
+  return (
+    <nav aria-label={t("nav.language")} className={className}>
+      <ul className="flex items-center gap-1 text-sm">
+        {locales.map((locale, index) => (
+          <li key={locale} className="flex items-center gap-1">
+            {index > 0 ? (
+              <span aria-hidden="true" className="text-white/50">
+                |
+              </span>
+            ) : null}
+            <a
+              href={`${localizePath(pathname, locale)}${search}${hash}`}
+              hrefLang={locale}
+              lang={locale}
+              aria-current={locale === current ? "true" : undefined}
+              aria-label={t("nav.switchTo", { language: t(`languages.${locale}`) })}
+              onClick={() => {
+                rememberLanguage(locale);
+              }}
+              className={`rounded px-1.5 py-1 font-semibold uppercase ${
+                locale === current ? "text-gold" : "text-white/85 hover:text-white"
+              }`}
+            >
+              {locale}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

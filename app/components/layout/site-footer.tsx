@@ -1,0 +1,72 @@
+import type { Business } from "#server/business.ts";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useLocalizedPath } from "../../lib/use-locale.ts";
+import { OpeningHours } from "../ui/opening-hours.tsx";
+import { navLinks } from "./nav-links.ts";
+
+export function SiteFooter({ business }: { business: Business }) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  return (
+    <footer className="bg-ink text-white/90">
+      <div className="mx-auto grid max-w-7xl gap-10 px-6 py-12 md:grid-cols-3">
+        <div>
+          <p className="font-serif text-2xl text-gold">{business.name}</p>
+          <p className="mt-3 text-sm">{t("footer.tagline")}</p>
+        </div>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className="font-semibold text-white">
+            {t("footer.quickLinks")}
+          </h2>
+          <ul className="mt-3 space-y-1 text-sm">
+            {navLinks.map((link) => (
+              <li key={link.key}>
+                <Link to={localized(link.to)} className="hover:text-gold-light">
+                  {t(`nav.${link.key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="font-semibold text-white">{t("footer.contactInfo")}</h2>
+          <address className="mt-3 space-y-1 text-sm not-italic">
+            <p>{business.street}</p>
+            <p>
+              {business.postalCode} {business.city}
+            </p>
+            <p>
+              <a href={`tel:${business.phone.replace(/\s/g, "")}`} className="hover:text-gold-light">
+                {business.phone}
+              </a>
+            </p>
+            <p>
+              <a href={`mailto:${business.email}`} className="hover:text-gold-light">
+                {business.email}
+              </a>
+            </p>
+          </address>
+          <h3 className="mt-4 text-sm font-semibold text-white">{t("hours.title")}</h3>
+          <div className="mt-1 text-sm">
+            <OpeningHours hours={business.openingHours} />
+          </div>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-6 py-4 text-sm sm:flex-row sm:justify-between">
+          <p>{t("footer.rights", { year: business.copyrightYear, name: business.name })}</p>
+          <p className="flex gap-4">
+            {/* Placeholders until the shop's legal texts exist (SPEC.md §2). */}
+            <a href={`${localized("/")}#privacy`} className="hover:text-gold-light">
+              {t("footer.privacy")}
+            </a>
+            <a href={`${localized("/")}#terms`} className="hover:text-gold-light">
+              {t("footer.terms")}
+            </a>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,86 @@
+import type { Business } from "#server/business.ts";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { useLocalizedPath } from "../../lib/use-locale.ts";
+import { CartButton } from "./cart-button.tsx";
+import { LanguageSwitcher } from "./language-switcher.tsx";
+import { navLinks } from "./nav-links.ts";
+
+export function SiteHeader({ business }: { business: Business }) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  // A followed link closes the mobile menu.
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location.key]);
+
+  const links = navLinks.map((link) => (
+    <li key={link.key}>
+      <Link
+        to={localized(link.to)}
+        className="block rounded px-3 py-2 text-white/90 hover:bg-white/10 hover:text-white"
+      >
+        {t(`nav.${link.key}`)}
+      </Link>
+    </li>
+  ));
+  const account = (
+    <>
+      <Link
+        to={localized("/login")}
+        className="rounded px-3 py-2 text-white/90 hover:bg-white/10 hover:text-white"
+      >
+        {t("nav.login")}
+      </Link>
+      <Link
+        to={localized("/signup")}
+        className="rounded bg-gold px-3 py-2 font-semibold text-ink hover:bg-gold-light"
+      >
+        {t("nav.signup")}
+      </Link>
+    </>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 bg-ink text-white shadow">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+        <Link to={localized("/")} className="font-serif text-xl text-gold">
+          {business.name}
+        </Link>
+        <nav aria-label={t("nav.primary")} className="hidden lg:block">
+          <ul className="flex items-center gap-1">{links}</ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <LanguageSwitcher className="hidden sm:block" />
+          <div className="hidden items-center gap-2 lg:flex">{account}</div>
+          <CartButton />
+          <button
+            type="button"
+            className="rounded p-2 text-white hover:bg-white/10 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
+            onClick={() => {
+              setMenuOpen((open) => !open);
+            }}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
+      </div>
+      <div id="mobile-menu" hidden={!menuOpen} className="border-t border-white/10 px-4 pb-4 lg:hidden">
+        <nav aria-label={t("nav.primary")}>
+          <ul className="flex flex-col py-2">{links}</ul>
+        </nav>
+        <div className="flex items-center gap-2 pt-2">{account}</div>
+        <LanguageSwitcher className="pt-3 sm:hidden" />
+      </div>
+    </header>
+  );
+}

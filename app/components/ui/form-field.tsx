@@ -1,0 +1,61 @@
+import { useId } from "react";
+
+interface FormFieldProps {
+  name: string;
+  label: string;
+  type?: "text" | "email" | "tel" | "password";
+  required?: boolean;
+  /** Shown after the label of an optional field, e.g. "(optional)". */
+  optionalLabel?: string;
+  multiline?: boolean;
+  autoComplete?: string;
+  maxLength?: number;
+  defaultValue?: string;
+  /** A translated message; the field is marked invalid and the message read out with it. */
+  error?: string | undefined;
+}
+
+/** A labelled input or textarea; required fields carry the asterisk of SPEC.md §5. */
+export function FormField(props: FormFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const shared = {
+    id,
+    name: props.name,
+    required: props.required,
+    maxLength: props.maxLength,
+    defaultValue: props.defaultValue,
+    autoComplete: props.autoComplete,
+    "aria-invalid": props.error ? true : undefined,
+    "aria-describedby": props.error ? errorId : undefined,
+    className: `mt-1 block w-full rounded border px-3 py-2 ${
+      props.error ? "border-red-700" : "border-ink/30"
+    } focus:border-ink`,
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium">
+        {props.label}
+        {props.required ? (
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        ) : null}
+        {props.optionalLabel ? (
+          <span className="font-normal text-ink/70"> ({props.optionalLabel})</span>
+        ) : null}
+      </label>
+      {props.multiline ? (
+        <textarea rows={5} {...shared} />
+      ) : (
+        <input type={props.type ?? "text"} {...shared} />
+      )}
+      {props.error ? (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

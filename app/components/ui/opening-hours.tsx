@@ -1,0 +1,32 @@
+import type { Business } from "#server/business.ts";
+import { useTranslation } from "react-i18next";
+import { weekdayName } from "../../i18n/format.ts";
+import { useLocale } from "../../lib/use-locale.ts";
+
+/** Opening hours with weekday names in the visitor's language ("maandag – vrijdag"). */
+export function OpeningHours({ hours }: { hours: Business["openingHours"] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+      {hours.map((slot) => {
+        const first = slot.days[0] ?? 1;
+        const last = slot.days[slot.days.length - 1] ?? first;
+        const days =
+          first === last
+            ? weekdayName(first, locale)
+            : t("hours.range", { from: weekdayName(first, locale), to: weekdayName(last, locale) });
+        return (
+          <div key={first} className="contents">
+            <dt className="capitalize">{days}</dt>
+            <dd>
+              {slot.opens && slot.closes
+                ? t("hours.range", { from: slot.opens, to: slot.closes })
+                : t("hours.closed")}
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}

@@ -1,0 +1,56 @@
+// zod/mini keeps the browser bundle small; the server uses full zod.
+import { z } from "zod/mini";
+
+/** SPEC.md §3: stored in local storage under "cookie-consent" as four booleans. */
+export const consentStorageKey = "cookie-consent";
+export const consentEventName = "cookie-consent-change";
+
+const consentSchema = z.object({
+  necessary: z.literal(true),
+  analytics: z.boolean(),
+  marketing: z.boolean(),
+  functional: z.boolean(),
+});
+
+export type Consent = z.infer<typeof consentSchema>;
+export type OptionalCategory = Exclude<keyof Consent, "necessary">;
+export const optionalCategories: OptionalCategory[] = ["analytics", "marketing", "functional"];
+
+export const acceptAll: Consent = {
+  necessary: true,
+  analytics: true,
+  marketing: true,
+  functional: true,
+};
+export const rejectAll: Consent = {
+  necessary: true,
+  analytics: false,
+  marketing: false,
+  functional: false,
+};
+
+/** The stored decision, or null when the visitor has not decided (or the value is corrupt). */
+export function readConsent(storage: Storage): Consent | null {
+  try {
+    const raw = storage.getItem(consentStorageKey);
+    if (raw === null) return null;
+    const parsed = consentSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores the decision and tells the page's scripts about it. */
+export function saveConsent(storage: Storage, consent: Consent): void {
+  storage.setItem(consentStorageKey, JSON.stringify(consent));
+  applyConsent(consent);
+}
+
+/**
+ * The consent signal: anything that sets optional cookies (analytics, marketing) listens
+ * for this event and stays off until its category is granted. Re-sent on every page load.
+ */
+export function applyConsent(consent: Consent): void {
+  window.dispatchEvent(new CustomEvent<Consent>(consentEventName, { detail: consent }));
+}

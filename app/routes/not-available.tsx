@@ -1,0 +1,43 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { stripLocale } from "../i18n/locales.ts";
+import { useLocalizedPath } from "../lib/use-locale.ts";
+import type { Route } from "./+types/not-available";
+
+const pageKeys = {
+  "/shop": "shop",
+  "/login": "login",
+  "/signup": "signup",
+  "/reset-password": "resetPassword",
+  "/profile": "profile",
+  "/orders": "orders",
+  "/admin": "admin",
+} as const;
+
+/**
+ * Pages of SPEC.md §2 that are not built yet say so plainly instead of pretending to work.
+ * They are real routes already, so links and language alternates point to their future home.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const path = stripLocale(new URL(request.url).pathname) as keyof typeof pageKeys;
+  return { page: pageKeys[path] };
+}
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
+
+export default function NotAvailable({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const name = t(`pending.pages.${loaderData.page}`);
+  return (
+    <section className="mx-auto max-w-2xl px-6 py-24 text-center">
+      <title>{`${name} – ${t("pending.title")}`}</title>
+      <p className="text-sm uppercase tracking-widest text-gold-deep">{name}</p>
+      <h1 className="mt-2 font-serif text-4xl">{t("pending.title")}</h1>
+      <p className="mt-4 text-lg">{t("pending.text")}</p>
+      <Link to={localized("/")} className="mt-8 inline-block rounded bg-ink px-6 py-3 text-white">
+        {t("pending.back")}
+      </Link>
+    </section>
+  );
+}

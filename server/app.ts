@@ -1,0 +1,81 @@
+import { fileURLToPath } from "node:url";
+import { serve, type ServerType } from "@hono/node-server";
+import * as build from "virtual:react-router/server-build";
+import { ConfigError, loadConfig } from "./config.ts";
+import { openDatabase } from "./db/connection.ts";
+import { migrateToLatest } from "./db/migrate.ts";
+import { seedDemoDataIfEmpty } from "./db/seed/seed.ts";
+import { createApp } from "./http/create-app.ts";
+import { createLogger } from "./http/logger.ts";
+import { purgeStaleRateLimits } from "./rate-limit/rate-limit.service.ts";
+
+/**
+ * The production entry, bundled by Vite with the routes (see vite.config.ts) and started by
+ * server.js: config → database (migrate, seed) → HTTP → graceful shutdown on SIGTERM/SIGINT.
+ */
+export async function startServer(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const db = openDatabase(config.database);
+
+  const applied = await migrateToLatest(db);
+  logger.info({ database: config.database.kind, applied }, "database migrated");
+  if (config.seedDemoData) {
+    const seed = await seedDemoDataIfEmpty(db, { mediaDir: config.mediaDir });
+    if (seed.seeded) logger.info(seed, "demo data seeded");
+  }
+
+  const clientDir = fileURLToPath(new URL("../client", import.meta.url));
+  const app = createApp({ build, config, db, logger, clientDir });
+
+  const sweep = setInterval(() => {
+    purgeStaleRateLimits(db).catch((err: unknown) => logger.warn({ err }, "rate-limit sweep failed"));
+  }, 60 * 60 * 1000);
+  sweep.unref();
+
+  const server: ServerType = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+    logger.info({ port: info.port, host: info.address }, "listening");
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing in-flight requests");
+    clearInterval(sweep);
+    const force = setTimeout(() => {
+      logger.error("shutdown timed out; exiting");
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    force.unref();
+    // close() stops accepting connections and calls back once in-flight requests are done;
+    // idle keep-alive sockets would hold it open, so they are closed now.
+    server.close(() => {
+      db.destroy()
+        .then(() => {
+          logger.info("database closed; bye");
+          process.exit(0);
+        })
+        .catch((err: unknown) => {
+          logger.error({ err }, "closing the database failed");
+          process.exit(1);
+        });
+    });
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => {
+    shutdown("SIGTERM");
+  });
+  process.on("SIGINT", () => {
+    shutdown("SIGINT");
+  });
+}

@@ -1,0 +1,178 @@
+import { mkdir } from "node:fs/promises";
+import type { Database } from "../connection.ts";
+import { newId } from "../../lib/ids.ts";
+import { demoAttractImages, demoProducts, demoSpecialEditions } from "./demo-catalog.ts";
+import { createDemoImageStore, type DemoImage, type DemoImageStore } from "./demo-images.ts";
+
+export interface SeedOptions {
+  /** Where the rendered pictures go; created if missing. Served as /media/<file>. */
+  mediaDir: string;
+  /** The seed's "today": creation dates are spread over the months before it. */
+  now?: Date;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  products: number;
+  specialEditions: number;
+  attractImages: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const NOT_SEEDED: SeedResult = {
+  seeded: false,
+  products: 0,
+  specialEditions: 0,
+  attractImages: 0,
+};
+
+/** "Empty" means the shop has never had a catalogue: anything an admin added must stay alone. */
+async function catalogueIsEmpty(db: Database): Promise<boolean> {
+  for (const table of ["products", "special_editions", "attract_images"] as const) {
+    const row = await db.selectFrom(table).select("id").limit(1).executeTakeFirst();
+    if (row) return false;
+  }
+  return true;
+}
+
+/** Renders every picture the demo needs; pictures shared between items are drawn once. */
+async function renderImages(store: DemoImageStore) {
+  const withUrls = <T extends { images: DemoImage[] }>(items: T[]) =>
+    Promise.all(
+      items.map(async (item) => ({
+        item,
+        urls: await Promise.all(item.images.map((image) => store.url(image))),
+      })),
+    );
+  const [products, editions, attract] = await Promise.all([
+    withUrls(demoProducts),
+    withUrls(demoSpecialEditions),
+    Promise.all(
+      demoAttractImages.map(async (item) => ({ item, url: await store.url(item.image) })),
+    ),
+  ]);
+  return { products, editions, attract };
+}
+
+/**
+ * Fills an empty shop with a believable demo catalogue, so a fresh install has something to
+ * show. Does nothing when any product, special edition or attract image exists.
+ */
+export async function seedDemoDataIfEmpty(db: Database, options: SeedOptions): Promise<SeedResult> {
+  if (!(await catalogueIsEmpty(db))) return NOT_SEEDED;
+
+  const now = options.now ?? new Date();
+  const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS).toISOString();
+
+  await mkdir(options.mediaDir, { recursive: true });
+  const store = createDemoImageStore(options.mediaDir);
+  // Rendering takes a while, so it happens before the transaction rather than holding it open.
+  let rendered: Awaited<ReturnType<typeof renderImages>>;
+  try {
+    rendered = await renderImages(store);
+  } catch (error) {
+    await store.discard();
+    throw error;
+  }
+
+  const products = rendered.products.map(({ item: product, urls: images }) => {
+    const id = newId();
+    const createdAt = at(product.addedDaysAgo);
+    return {
+      row: {
+        id,
+        name: product.name,
+        description: product.description,
+        diamond_shape: product.diamondShape,
+        ring_design: product.ringDesign,
+        ring_metal: product.ringMetal,
+        price_cents: Math.min(...product.variants.map((v) => v.priceCents)),
+        discount_percent: product.discountPercent,
+        main_image: images[0] ?? null,
+        created_at: createdAt,
+        updated_at: createdAt,
+      },
+      variants: product.variants.map((v) => ({
+        product_id: id,
+        carat_hundredths: v.caratHundredths,
+        price_cents: v.priceCents,
+      })),
+      images: images.map((url, position) => ({ id: newId(), product_id: id, url, position })),
+    };
+  });
+
+  const editions = rendered.editions.map(({ item: edition, urls: images }) => {
+    const id = newId();
+    const createdAt = at(edition.addedDaysAgo);
+    return {
+      row: {
+        id,
+        name: edition.name,
+        description: edition.description,
+        price_cents: edition.priceCents,
+        discount_percent: edition.discountPercent,
+        main_image: images[0] ?? null,
+        created_at: createdAt,
+        updated_at: createdAt,
+      },
+      images: images.map((url, position) => ({
+        id: newId(),
+        special_edition_id: id,
+        url,
+        position,
+      })),
+    };
+  });
+
+  const attract = rendered.attract.map(({ item, url }, position) => ({
+    id: newId(),
+    url,
+    position,
+    created_at: at(item.addedDaysAgo),
+  }));
+
+  const seeded = await db
+    .transaction()
+    .execute(async (trx) => {
+      // Another server sharing the database may have seeded while the images were rendering.
+      if (!(await catalogueIsEmpty(trx))) return false;
+      await trx
+        .insertInto("products")
+        .values(products.map((p) => p.row))
+        .execute();
+      await trx
+        .insertInto("product_variants")
+        .values(products.flatMap((p) => p.variants))
+        .execute();
+      await trx
+        .insertInto("product_images")
+        .values(products.flatMap((p) => p.images))
+        .execute();
+      await trx
+        .insertInto("special_editions")
+        .values(editions.map((e) => e.row))
+        .execute();
+      await trx
+        .insertInto("special_edition_images")
+        .values(editions.flatMap((e) => e.images))
+        .execute();
+      await trx.insertInto("attract_images").values(attract).execute();
+      return true;
+    })
+    .catch(async (error: unknown) => {
+      await store.discard();
+      throw error;
+    });
+
+  if (!seeded) {
+    await store.discard();
+    return NOT_SEEDED;
+  }
+  return {
+    seeded: true,
+    products: products.length,
+    specialEditions: editions.length,
+    attractImages: attract.length,
+  };
+}

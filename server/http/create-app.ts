@@ -1,0 +1,90 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { sql } from "kysely";
+import type { Logger } from "pino";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { appContext } from "../app-context.ts";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/connection.ts";
+import { languageRedirect } from "./language-redirect.ts";
+import { requestLog, type RequestLogVariables } from "./request-log.ts";
+import { sameOriginWrites, securityHeaders, type SecurityVariables } from "./security.ts";
+
+export interface AppDependencies {
+  build: ServerBuild;
+  config: Config;
+  db: Database;
+  logger: Logger;
+  /** build/client: hashed assets under /assets, plus favicon and the like. */
+  clientDir: string;
+}
+
+type Env = { Variables: RequestLogVariables & SecurityVariables };
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+export function createApp({ build, config, db, logger, clientDir }: AppDependencies) {
+  const app = new Hono<Env>();
+  const handle = createRequestHandler(build, config.env);
+
+  app.use(requestLog(logger));
+  app.use(securityHeaders(config));
+  app.use(compress());
+
+  app.get("/healthz", async (c) => {
+    try {
+      await sql`select 1`.execute(db);
+      return c.json({ status: "ok" });
+    } catch (error) {
+      c.get("log").error({ err: error }, "health check: database unreachable");
+      return c.json({ status: "unavailable" }, 503);
+    }
+  });
+
+  // File names under /assets carry a content hash and those under /media are generated
+  // once per upload, so browsers may keep both forever.
+  app.use(
+    "/assets/*",
+    serveStatic({ root: clientDir, onFound: (_path, c) => c.header("Cache-Control", IMMUTABLE) }),
+  );
+  app.use(
+    "/media/*",
+    serveStatic({
+      root: config.mediaDir,
+      rewriteRequestPath: (path) => path.replace(/^\/media/, ""),
+      onFound: (_path, c) => c.header("Cache-Control", IMMUTABLE),
+    }),
+  );
+  app.use(
+    "*",
+    serveStatic({ root: clientDir, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }),
+  );
+
+  app.use(sameOriginWrites());
+  app.use(languageRedirect());
+
+  app.all("*", (c) => {
+    const context = new RouterContextProvider();
+    context.set(appContext, {
+      db,
+      config,
+      log: c.get("log"),
+      requestId: c.get("requestId"),
+      nonce: c.get("nonce"),
+      clientAddress: clientAddress(c.req.raw, config, () => getConnInfo(c).remote.address),
+    });
+    return handle(c.req.raw, context);
+  });
+
+  return app;
+}
+
+function clientAddress(request: Request, config: Config, socketAddress: () => string | undefined) {
+  if (config.trustProxy) {
+    const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return socketAddress() ?? "unknown";
+}

@@ -1,0 +1,37 @@
+import { randomUUID } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import type { Logger } from "pino";
+
+export interface RequestLogVariables {
+  requestId: string;
+  log: Logger;
+}
+
+const INCOMING_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
+/**
+ * Gives each request an id (a well-formed incoming X-Request-Id is kept so a proxy's id
+ * follows the request), a child logger carrying it, and one JSON line when it completes.
+ */
+export function requestLog(logger: Logger): MiddlewareHandler<{ Variables: RequestLogVariables }> {
+  return async (c, next) => {
+    const incoming = c.req.header("x-request-id");
+    const requestId = incoming && INCOMING_ID.test(incoming) ? incoming : randomUUID();
+    const log = logger.child({ requestId });
+    c.set("requestId", requestId);
+    c.set("log", log);
+    const started = performance.now();
+    await next();
+    c.res.headers.set("X-Request-Id", requestId);
+    const status = c.res.status;
+    log[status >= 500 ? "error" : "info"](
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status,
+        durationMs: Math.round((performance.now() - started) * 10) / 10,
+      },
+      "request",
+    );
+  };
+}

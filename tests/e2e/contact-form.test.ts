@@ -1,0 +1,120 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fr } from "#app/i18n/fr.ts";
+import { nl } from "#app/i18n/nl.ts";
+import { launchBrowser } from "./support/browser.ts";
+import { findValuation, openServerDatabase } from "./support/database.ts";
+import { newVisitor, waitForHydration } from "./support/pages.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.be`;
+
+async function fill(page: Page, values: { name: string; email: string; phone?: string; message: string }) {
+  const form = page.locator("#contact form");
+  await form.locator("input[name=name]").fill(values.name);
+  await form.locator("input[name=email]").fill(values.email);
+  if (values.phone !== undefined) await form.locator("input[name=phone]").fill(values.phone);
+  await form.locator("textarea[name=message]").fill(values.message);
+}
+
+const formValues = (page: Page) =>
+  page.locator("#contact form").evaluate((form) =>
+    Object.fromEntries(new FormData(form as HTMLFormElement).entries()),
+  );
+
+describe("contact form", () => {
+  it("sends a request: Sending... while busy, thanks after, form cleared, row stored", async () => {
+    const { context, page } = await newVisitor(browser, { consented: true });
+    // Hold the answer back a moment so the sending state can be seen.
+    await page.route("**/?index", async (route) => {
+      await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    const email = unique("success");
+    await fill(page, { name: "Jan Janssens", email, phone: "+32 470 11 22 33", message: "Two Krugerrands." });
+    const button = page.locator("#contact form button[type=submit]");
+    await button.click();
+    await expect.poll(() => button.textContent()).toBe("Sending...");
+    expect(await button.isDisabled()).toBe(true);
+    await expect
+      .poll(() => page.getByText("Thank you for your inquiry! We will contact you soon.").isVisible())
+      .toBe(true);
+    expect(await button.textContent()).toBe("Send Message");
+    expect(await formValues(page)).toEqual({ name: "", email: "", phone: "", message: "" });
+    expect(findValuation(email)).toEqual({
+      name: "Jan Janssens",
+      email,
+      phone: "+32 470 11 22 33",
+      message: "Two Krugerrands.",
+      locale: "en",
+    });
+    await context.close();
+  });
+
+  it("shows a message per invalid field, keeps the values and stores nothing", async () => {
+    const { context, page } = await newVisitor(browser, { consented: true });
+    await page.goto("/nl");
+    await waitForHydration(page);
+    const email = "not-an-address";
+    await fill(page, { name: " ", email, message: "Een ring" });
+    await page.locator("#contact form button[type=submit]").click();
+    await expect.poll(() => page.getByText(nl.validation.required).isVisible()).toBe(true);
+    expect(await page.getByText(nl.validation.invalidEmail).isVisible()).toBe(true);
+    expect(await page.locator("input[name=name]").getAttribute("aria-invalid")).toBe("true");
+    // The first invalid field gets the focus.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("name");
+    expect((await formValues(page)).message).toBe("Een ring");
+    expect(findValuation(email)).toBeUndefined();
+    await context.close();
+  });
+
+  it("says the send failed and keeps every value when the server cannot store it", async () => {
+    const db = openServerDatabase();
+    // A real database failure: this trigger refuses one particular sender.
+    db.exec(`create trigger refuse_valuation before insert on valuation_requests
+             when new.email = 'refused@example.be'
+             begin select raise(abort, 'disk on fire'); end`);
+    try {
+      const { context, page } = await newVisitor(browser, { consented: true });
+      await page.goto("/fr");
+      await waitForHydration(page);
+      const values = { name: "Marie Dubois", email: "refused@example.be", phone: "", message: "Une montre Cartier." };
+      await fill(page, values);
+      await page.locator("#contact form button[type=submit]").click();
+      await expect.poll(() => page.getByText(fr.contact.failure).isVisible()).toBe(true);
+      expect(await formValues(page)).toEqual(values);
+      await context.close();
+    } finally {
+      db.exec("drop trigger refuse_valuation");
+      db.close();
+    }
+  });
+
+  it("works without JavaScript: the server answers the post with the page", async () => {
+    const { context, page } = await newVisitor(browser, { javaScriptEnabled: false });
+    await page.goto("/nl");
+    const email = unique("nojs");
+    await fill(page, { name: "Piet", email, message: "Zonder JavaScript." });
+    await page.locator("#contact form button[type=submit]").click();
+    await page.waitForLoadState("load");
+    expect(await page.getByText(nl.contact.success).isVisible()).toBe(true);
+    expect(findValuation(email)).toMatchObject({ name: "Piet", locale: "nl" });
+
+    // Invalid input without JavaScript keeps the values in the re-rendered form.
+    await fill(page, { name: "Piet", email: "broken", message: "Nog eens." });
+    await page.locator("#contact form button[type=submit]").click();
+    await page.waitForLoadState("load");
+    expect(await page.getByText(nl.validation.invalidEmail).isVisible()).toBe(true);
+    expect(await page.locator("textarea[name=message]").inputValue()).toBe("Nog eens.");
+    await context.close();
+  });
+});

@@ -1,0 +1,90 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { en } from "#app/i18n/en.ts";
+import { fr } from "#app/i18n/fr.ts";
+import { nl } from "#app/i18n/nl.ts";
+import { launchBrowser } from "./support/browser.ts";
+import { baseUrl, newVisitor, waitForHydration } from "./support/pages.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const catalogs = { en, nl, fr };
+const paths = { en: "/", nl: "/nl", fr: "/fr" };
+
+describe("home page in every language", () => {
+  for (const locale of ["en", "nl", "fr"] as const) {
+    const catalog = catalogs[locale];
+    it(`renders ${locale} on the server with translated header, footer, banner and contact`, async () => {
+      if (locale !== "en") expect(catalog.contact.title).not.toBe(en.contact.title);
+      const response = await fetch(`${baseUrl()}${paths[locale]}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${locale}"`);
+
+      const { context, page } = await newVisitor(browser);
+      await page.goto(paths[locale]);
+      await waitForHydration(page);
+      const header = page.locator("header");
+      await expect.poll(() => header.getByRole("link", { name: catalog.nav.login }).isVisible()).toBe(true);
+      expect(await page.locator("#contact h2").textContent()).toBe(catalog.contact.title);
+      expect(await page.locator("footer").textContent()).toContain(catalog.footer.quickLinks);
+      expect(await header.textContent()).toContain(catalog.nav.services);
+      await expect
+        .poll(() => page.getByRole("button", { name: catalog.cookies.acceptAll }).isVisible())
+        .toBe(true);
+      await context.close();
+    });
+  }
+
+  it("lists every language as an hreflang alternate", async () => {
+    const html = await (await fetch(`${baseUrl()}/fr`)).text();
+    for (const [lang, path] of [["en", "/"], ["nl", "/nl"], ["fr", "/fr"], ["x-default", "/"]]) {
+      expect(html).toMatch(new RegExp(`<link rel="alternate" hrefLang="${lang}" href="${baseUrl()}${path}"`));
+    }
+  });
+});
+
+describe("language switcher", () => {
+  it("remembers the choice across reloads and brings a bare address to that language once", async () => {
+    const { context, page } = await newVisitor(browser, { consented: true });
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Switch to Nederlands" }).first().click();
+    await page.waitForURL(`${baseUrl()}/nl`);
+    expect(await page.getAttribute("html", "lang")).toBe("nl");
+    expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("nl");
+
+    await page.reload();
+    expect(await page.getAttribute("html", "lang")).toBe("nl");
+
+    // A bare English address now redirects once to Dutch.
+    const response = await page.goto("/");
+    expect(page.url()).toBe(`${baseUrl()}/nl`);
+    expect(response?.request().redirectedFrom()?.url()).toBe(`${baseUrl()}/`);
+
+    // Choosing English again stops the redirect.
+    await waitForHydration(page);
+    await page.getByRole("link", { name: nl.nav.switchTo.replace("{{language}}", "English") }).first().click();
+    await page.waitForURL(`${baseUrl()}/`);
+    await page.goto("/");
+    expect(page.url()).toBe(`${baseUrl()}/`);
+    expect(await page.getAttribute("html", "lang")).toBe("en");
+    await context.close();
+  });
+
+  it("keeps the page when switching: /shop in French is /fr/shop", async () => {
+    const { context, page } = await newVisitor(browser, { consented: true });
+    await page.goto("/shop");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Switch to Français" }).first().click();
+    await page.waitForURL(`${baseUrl()}/fr/shop`);
+    expect(await page.getAttribute("html", "lang")).toBe("fr");
+    await context.close();
+  });
+});

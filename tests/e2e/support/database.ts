@@ -1,0 +1,28 @@
+import SQLite from "better-sqlite3";
+import { inject } from "vitest";
+
+/** The browser-test server's SQLite file, opened beside it (WAL allows a second process). */
+export function openServerDatabase() {
+  const db = new SQLite(inject("sqlitePath"));
+  db.pragma("busy_timeout = 5000");
+  return db;
+}
+
+export interface StoredValuation {
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  locale: string;
+}
+
+export function findValuation(email: string): StoredValuation | undefined {
+  const db = openServerDatabase();
+  try {
+    return db
+      .prepare("select name, email, phone, message, locale from valuation_requests where email = ?")
+      .get(email) as StoredValuation | undefined;
+  } finally {
+    db.close();
+  }
+}

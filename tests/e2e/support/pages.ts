@@ -1,0 +1,34 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { inject } from "vitest";
+
+export const baseUrl = () => inject("baseUrl");
+
+/**
+ * A fresh visitor (own cookies and storage). With `consented`, the cookie banner has
+ * already been answered, so it does not cover what the test is looking at.
+ */
+export async function newVisitor(
+  browser: Browser,
+  options: { consented?: boolean; javaScriptEnabled?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+  });
+  if (options.consented) {
+    await context.addInitScript(() => {
+      window.localStorage.setItem(
+        "cookie-consent",
+        JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false }),
+      );
+    });
+  }
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Waits until React has hydrated, so clicks reach React's handlers. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => "__reactRouterContext" in window && document.readyState === "complete");
+  await page.waitForLoadState("networkidle");
+}

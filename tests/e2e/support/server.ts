@@ -1,0 +1,115 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import pg from "pg";
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  sqlitePath: string;
+  process: ChildProcess;
+  output: () => string;
+  stop(): Promise<number | null>;
+}
+
+const root = resolve(import.meta.dirname, "../../..");
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => {
+        resolvePort(port);
+      });
+    });
+  });
+}
+
+/**
+ * Starts the built production server (`node server.js`) on a free port with a temporary
+ * data folder, and waits until /healthz answers. Extra env overrides the test defaults.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), "storefront-e2e-"));
+  const port = await freePort();
+  const sqlitePath = join(dataDir, "store.db");
+  let output = "";
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      SQLITE_PATH: sqlitePath,
+      MEDIA_DIR: join(dataDir, "media"),
+      MAP_EMBED_URL: "", // no test reaches the internet
+      LOG_LEVEL: "warn",
+      VALUATION_RATE_LIMIT_MAX: "1000",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolveExit) => {
+    child.once("exit", (code) => {
+      resolveExit(code);
+    });
+  });
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      throw new Error(`server exited with ${child.exitCode} before it was ready:\n${output}`);
+    }
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not become ready:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+
+  return {
+    url,
+    dataDir,
+    sqlitePath,
+    process: child,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      const code = await exited;
+      await rm(dataDir, { recursive: true, force: true });
+      return code;
+    },
+  };
+}
+
+/** A fresh schema on the test PostgreSQL server, and a DATABASE_URL that uses it. */
+export async function createPostgresSchema(baseUrl: string) {
+  const schema = `e2e_${Math.random().toString(36).slice(2, 10)}`;
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  await client.query(`create schema ${schema}`);
+  await client.end();
+  const url = new URL(baseUrl);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  return {
+    schema,
+    databaseUrl: url.toString(),
+    async drop() {
+      const admin = new pg.Client({ connectionString: baseUrl });
+      await admin.connect();
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    },
+  };
+}
