@@ -12,16 +12,19 @@ export default tseslint.config(
       globals: { ...globals.node, ...globals.browser },
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
-    plugins: { "react-hooks": reactHooks },
     rules: {
-      ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/restrict-template-expressions": ["error", { allowNumber: true }],
       "@typescript-eslint/only-throw-error": [
         "error",
         // React Router's redirect() and data() are thrown on purpose.
-        { allow: [{ from: "package", package: "react-router", name: ["redirect", "data"] }] },
+        { allow: [{ from: "package", package: "react-router", name: "DataWithResponseInit" }] },
       ],
     },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     files: ["**/*.js"],

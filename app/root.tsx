@@ -78,7 +78,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <section className="mx-auto max-w-2xl px-6 py-24 text-center">
       <title>{title}</title>
       <h1 className="font-serif text-4xl">{title}</h1>
-      <p className="mt-4 text-lg">{notFound ? t("errors.notFoundText") : t("errors.genericText")}</p>
+      <p className="mt-4 text-lg">
+        {notFound ? t("errors.notFoundText") : t("errors.genericText")}
+      </p>
       <a href={localized("/")} className="mt-8 inline-block rounded bg-ink px-6 py-3 text-white">
         {t("errors.back")}
       </a>

@@ -37,14 +37,22 @@ export async function startServer(): Promise<void> {
   const clientDir = fileURLToPath(new URL("../client", import.meta.url));
   const app = createApp({ build, config, db, logger, clientDir });
 
-  const sweep = setInterval(() => {
-    purgeStaleRateLimits(db).catch((err: unknown) => logger.warn({ err }, "rate-limit sweep failed"));
-  }, 60 * 60 * 1000);
+  const sweep = setInterval(
+    () => {
+      purgeStaleRateLimits(db).catch((err: unknown) => {
+        logger.warn({ err }, "rate-limit sweep failed");
+      });
+    },
+    60 * 60 * 1000,
+  );
   sweep.unref();
 
-  const server: ServerType = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
-    logger.info({ port: info.port, host: info.address }, "listening");
-  });
+  const server: ServerType = serve(
+    { fetch: app.fetch, hostname: config.host, port: config.port },
+    (info) => {
+      logger.info({ port: info.port, host: info.address }, "listening");
+    },
+  );
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -1,3 +1,17 @@
+export interface OpeningSlot {
+  /** ISO weekdays, 1 = Monday … 7 = Sunday, consecutive. */
+  days: readonly [number, ...number[]];
+  /** Local Antwerp time; null when the shop is closed on these days. */
+  hours: { opens: string; closes: string } | null;
+}
+
+/** SPEC.md §9: Monday to Friday 9:00–18:00, Saturday closed, Sunday 9:00–18:00. */
+const openingHours: readonly OpeningSlot[] = [
+  { days: [1, 2, 3, 4, 5], hours: { opens: "09:00", closes: "18:00" } },
+  { days: [6], hours: null },
+  { days: [7], hours: { opens: "09:00", closes: "18:00" } },
+];
+
 /**
  * The shop's own details, shown in the header, contact section, footer and mails.
  * One module so a change of phone number or hours is one edit.
@@ -15,12 +29,7 @@ export const business = {
   /** Directions link for visitors; a plain search on the address works in any maps app. */
   directionsUrl: "https://www.openstreetmap.org/?mlat=51.2155&mlon=4.4165#map=17/51.2155/4.4165",
   location: { latitude: 51.2155, longitude: 4.4165 },
-  /** ISO weekday (1 = Monday … 7 = Sunday) → opening hours, or null when closed. SPEC.md §9. */
-  openingHours: [
-    { days: [1, 2, 3, 4, 5], opens: "09:00", closes: "18:00" },
-    { days: [6], opens: null, closes: null },
-    { days: [7], opens: "09:00", closes: "18:00" },
-  ],
+  openingHours,
   foundedYearsAgo: 25,
   copyrightYear: 2024,
 } as const;

@@ -25,7 +25,6 @@ export const en = {
     cart_one: "Cart, {{count}} item",
     cart_other: "Cart, {{count}} items",
     language: "Language",
-    switchTo: "Switch to {{language}}",
   },
   languages: {
     en: "English",
@@ -60,7 +59,8 @@ export const en = {
     sending: "Sending...",
     success: "Thank you for your inquiry! We will contact you soon.",
     failure: "Failed to send your message. Please try again.",
-    rateLimited_one: "You have sent several messages in a short time. Please try again in a minute.",
+    rateLimited_one:
+      "You have sent several messages in a short time. Please try again in a minute.",
     rateLimited_other:
       "You have sent several messages in a short time. Please try again in {{count}} minutes.",
     fixErrors: "Please correct the marked fields.",

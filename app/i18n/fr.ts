@@ -27,7 +27,6 @@ export const fr = {
     cart_one: "Panier, {{count}} article",
     cart_other: "Panier, {{count}} articles",
     language: "Langue",
-    switchTo: "Afficher le site en {{language}}",
   },
   languages: {
     en: "English",

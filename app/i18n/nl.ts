@@ -26,7 +26,6 @@ export const nl = {
     cart_one: "Winkelmandje, {{count}} artikel",
     cart_other: "Winkelmandje, {{count}} artikelen",
     language: "Taal",
-    switchTo: "Overschakelen naar {{language}}",
   },
   languages: {
     en: "English",

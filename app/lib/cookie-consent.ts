@@ -31,14 +31,27 @@ export const rejectAll: Consent = {
 
 /** The stored decision, or null when the visitor has not decided (or the value is corrupt). */
 export function readConsent(storage: Storage): Consent | null {
+  return parseConsent(storage.getItem(consentStorageKey));
+}
+
+export function parseConsent(raw: string | null): Consent | null {
+  if (raw === null) return null;
   try {
-    const raw = storage.getItem(consentStorageKey);
-    if (raw === null) return null;
     const parsed = consentSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
+}
+
+/** Calls back when the decision changes, in this tab or another. */
+export function subscribeToConsent(onChange: () => void): () => void {
+  window.addEventListener("storage", onChange);
+  window.addEventListener(consentEventName, onChange);
+  return () => {
+    window.removeEventListener("storage", onChange);
+    window.removeEventListener(consentEventName, onChange);
+  };
 }
 
 /** Stores the decision and tells the page's scripts about it. */

@@ -1,7 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { data, useRouteLoaderData } from "react-router";
 import { appContext } from "#server/app-context.ts";
-import { retryAfterMinutes, submitValuationFromRequest } from "#server/valuations/valuation.http.ts";
+import {
+  retryAfterMinutes,
+  submitValuationFromRequest,
+} from "#server/valuations/valuation.http.ts";
 import type { ValuationFieldErrors } from "#server/valuations/valuation.schema.ts";
 import { ContactSection } from "../components/home/contact-section.tsx";
 import { HeroSection } from "../components/home/hero-section.tsx";

@@ -8,25 +8,23 @@ import type { DB } from "./schema.ts";
 export type Database = Kysely<DB>;
 
 export type DatabaseTarget =
-  | { kind: "sqlite"; path: string }
-  | { kind: "postgres"; url: string; schema?: string };
+  { kind: "sqlite"; path: string } | { kind: "postgres"; url: string; schema?: string };
 
-const PG_INT8 = 20;
-const PG_TIMESTAMP = 1114;
-const PG_TIMESTAMPTZ = 1184;
+const { builtins } = pg.types;
+type TypeId = Parameters<typeof pg.types.getTypeParser>[0];
 
 /**
  * Both dialects must hand the code the same shapes: timestamps as ISO text and
  * counts/bigints as numbers (all ours fit in 2^53), as better-sqlite3 already does.
  */
-const pgTypes = {
-  getTypeParser: ((oid: number, format?: "text" | "binary") => {
-    if (oid === PG_TIMESTAMPTZ || oid === PG_TIMESTAMP) {
-      return (value: string) => new Date(oid === PG_TIMESTAMP ? `${value}Z` : value).toISOString();
-    }
-    if (oid === PG_INT8) return (value: string) => Number(value);
-    return pg.types.getTypeParser(oid, format ?? "text");
-  }) as typeof pg.types.getTypeParser,
+const pgTypes: pg.CustomTypesConfig = {
+  getTypeParser: (oid: TypeId, format?: "text" | "binary") => {
+    if (oid === builtins.TIMESTAMPTZ) return (value: string) => new Date(value).toISOString();
+    if (oid === builtins.TIMESTAMP) return (value: string) => new Date(`${value}Z`).toISOString();
+    if (oid === builtins.INT8) return (value: string) => Number(value);
+    // pg's own parser table is typed `any`; it returns a parser function for this oid.
+    return pg.types.getTypeParser(oid, format) as (value: string) => unknown;
+  },
 };
 
 export function openDatabase(target: DatabaseTarget): Database {

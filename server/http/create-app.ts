@@ -47,19 +47,31 @@ export function createApp({ build, config, db, logger, clientDir }: AppDependenc
   // once per upload, so browsers may keep both forever.
   app.use(
     "/assets/*",
-    serveStatic({ root: clientDir, onFound: (_path, c) => c.header("Cache-Control", IMMUTABLE) }),
+    serveStatic({
+      root: clientDir,
+      onFound: (_path, c) => {
+        c.header("Cache-Control", IMMUTABLE);
+      },
+    }),
   );
   app.use(
     "/media/*",
     serveStatic({
       root: config.mediaDir,
       rewriteRequestPath: (path) => path.replace(/^\/media/, ""),
-      onFound: (_path, c) => c.header("Cache-Control", IMMUTABLE),
+      onFound: (_path, c) => {
+        c.header("Cache-Control", IMMUTABLE);
+      },
     }),
   );
   app.use(
     "*",
-    serveStatic({ root: clientDir, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }),
+    serveStatic({
+      root: clientDir,
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "public, max-age=3600");
+      },
+    }),
   );
 
   app.use(sameOriginWrites());

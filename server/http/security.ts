@@ -11,7 +11,9 @@ export interface SecurityVariables {
  * response's nonce (React Router's hydration data), so there is no 'unsafe-eval' and no
  * 'unsafe-inline' for scripts. Inline styles stay allowed for style attributes.
  */
-export function securityHeaders(config: Config): MiddlewareHandler<{ Variables: SecurityVariables }> {
+export function securityHeaders(
+  config: Config,
+): MiddlewareHandler<{ Variables: SecurityVariables }> {
   const frameSrc = config.mapEmbedUrl ? ` ${new URL(config.mapEmbedUrl).origin}` : "";
   return async (c, next) => {
     const nonce = randomBytes(16).toString("base64");

@@ -7,7 +7,9 @@ import { createPostgresSchema, startServer, type RunningServer } from "./support
  * POST /api/valuations against the built server, once on SQLite and once on PostgreSQL
  * (when TEST_DATABASE_URL is set), each with a rate limit small enough to reach.
  */
-const targets = process.env.TEST_DATABASE_URL ? (["sqlite", "postgres"] as const) : (["sqlite"] as const);
+const targets = process.env.TEST_DATABASE_URL
+  ? (["sqlite", "postgres"] as const)
+  : (["sqlite"] as const);
 
 for (const kind of targets) {
   describe(`POST /api/valuations [${kind}]`, () => {
@@ -16,11 +18,14 @@ for (const kind of targets) {
     let countRows: (email: string) => Promise<number>;
 
     beforeAll(async () => {
-      const env: Record<string, string> = { VALUATION_RATE_LIMIT_MAX: "3", SEED_DEMO_DATA: "false" };
+      const env: Record<string, string> = {
+        VALUATION_RATE_LIMIT_MAX: "3",
+        SEED_DEMO_DATA: "false",
+      };
       if (kind === "postgres") {
         const schema = await createPostgresSchema(process.env.TEST_DATABASE_URL ?? "");
         env.DATABASE_URL = schema.databaseUrl;
-        dropSchema = schema.drop;
+        dropSchema = () => schema.drop();
         countRows = async (email) => {
           const client = new pg.Client({ connectionString: schema.databaseUrl });
           await client.connect();
@@ -36,7 +41,9 @@ for (const kind of targets) {
       if (kind === "sqlite") {
         countRows = (email) => {
           const db = new SQLite(server.sqlitePath, { readonly: true });
-          const row = db.prepare("select count(*) as n from valuation_requests where email = ?").get(email) as { n: number };
+          const row = db
+            .prepare("select count(*) as n from valuation_requests where email = ?")
+            .get(email) as { n: number };
           db.close();
           return Promise.resolve(row.n);
         };
@@ -99,7 +106,10 @@ for (const kind of targets) {
 
     it("refuses a post from another site's page", async () => {
       const email = `csrf-${kind}@example.be`;
-      const response = await post({ name: "X", email, message: "Y" }, { origin: "https://evil.example" });
+      const response = await post(
+        { name: "X", email, message: "Y" },
+        { origin: "https://evil.example" },
+      );
       expect(response.status).toBe(403);
       expect(await countRows(email)).toBe(0);
     });
@@ -112,7 +122,9 @@ for (const kind of targets) {
       const limited = await post({ name: "L", email, message: "3" });
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-      expect(((await limited.json()) as { error: string }).error).toMatch(/try again in 10 minutes/);
+      expect(((await limited.json()) as { error: string }).error).toMatch(
+        /try again in 10 minutes/,
+      );
       expect(await countRows(email)).toBe(2);
     });
   });

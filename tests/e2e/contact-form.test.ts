@@ -14,9 +14,13 @@ afterAll(async () => {
   await browser.close();
 });
 
-const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.be`;
+const unique = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.be`;
 
-async function fill(page: Page, values: { name: string; email: string; phone?: string; message: string }) {
+async function fill(
+  page: Page,
+  values: { name: string; email: string; phone?: string; message: string },
+) {
   const form = page.locator("#contact form");
   await form.locator("input[name=name]").fill(values.name);
   await form.locator("input[name=email]").fill(values.email);
@@ -25,9 +29,9 @@ async function fill(page: Page, values: { name: string; email: string; phone?: s
 }
 
 const formValues = (page: Page) =>
-  page.locator("#contact form").evaluate((form) =>
-    Object.fromEntries(new FormData(form as HTMLFormElement).entries()),
-  );
+  page
+    .locator("#contact form")
+    .evaluate((form) => Object.fromEntries(new FormData(form as HTMLFormElement).entries()));
 
 describe("contact form", () => {
   it("sends a request: Sending... while busy, thanks after, form cleared, row stored", async () => {
@@ -40,13 +44,20 @@ describe("contact form", () => {
     await page.goto("/");
     await waitForHydration(page);
     const email = unique("success");
-    await fill(page, { name: "Jan Janssens", email, phone: "+32 470 11 22 33", message: "Two Krugerrands." });
+    await fill(page, {
+      name: "Jan Janssens",
+      email,
+      phone: "+32 470 11 22 33",
+      message: "Two Krugerrands.",
+    });
     const button = page.locator("#contact form button[type=submit]");
     await button.click();
     await expect.poll(() => button.textContent()).toBe("Sending...");
     expect(await button.isDisabled()).toBe(true);
     await expect
-      .poll(() => page.getByText("Thank you for your inquiry! We will contact you soon.").isVisible())
+      .poll(() =>
+        page.getByText("Thank you for your inquiry! We will contact you soon.").isVisible(),
+      )
       .toBe(true);
     expect(await button.textContent()).toBe("Send Message");
     expect(await formValues(page)).toEqual({ name: "", email: "", phone: "", message: "" });
@@ -87,7 +98,12 @@ describe("contact form", () => {
       const { context, page } = await newVisitor(browser, { consented: true });
       await page.goto("/fr");
       await waitForHydration(page);
-      const values = { name: "Marie Dubois", email: "refused@example.be", phone: "", message: "Une montre Cartier." };
+      const values = {
+        name: "Marie Dubois",
+        email: "refused@example.be",
+        phone: "",
+        message: "Une montre Cartier.",
+      };
       await fill(page, values);
       await page.locator("#contact form button[type=submit]").click();
       await expect.poll(() => page.getByText(fr.contact.failure).isVisible()).toBe(true);

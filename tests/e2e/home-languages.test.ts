@@ -31,7 +31,9 @@ describe("home page in every language", () => {
       await page.goto(paths[locale]);
       await waitForHydration(page);
       const header = page.locator("header");
-      await expect.poll(() => header.getByRole("link", { name: catalog.nav.login }).isVisible()).toBe(true);
+      await expect
+        .poll(() => header.getByRole("link", { name: catalog.nav.login }).isVisible())
+        .toBe(true);
       expect(await page.locator("#contact h2").textContent()).toBe(catalog.contact.title);
       expect(await page.locator("footer").textContent()).toContain(catalog.footer.quickLinks);
       expect(await header.textContent()).toContain(catalog.nav.services);
@@ -44,8 +46,15 @@ describe("home page in every language", () => {
 
   it("lists every language as an hreflang alternate", async () => {
     const html = await (await fetch(`${baseUrl()}/fr`)).text();
-    for (const [lang, path] of [["en", "/"], ["nl", "/nl"], ["fr", "/fr"], ["x-default", "/"]]) {
-      expect(html).toMatch(new RegExp(`<link rel="alternate" hrefLang="${lang}" href="${baseUrl()}${path}"`));
+    for (const [lang, path] of [
+      ["en", "/"],
+      ["nl", "/nl"],
+      ["fr", "/fr"],
+      ["x-default", "/"],
+    ]) {
+      expect(html).toMatch(
+        new RegExp(`<link rel="alternate" hrefLang="${lang}" href="${baseUrl()}${path}"`),
+      );
     }
   });
 });
@@ -55,7 +64,10 @@ describe("language switcher", () => {
     const { context, page } = await newVisitor(browser, { consented: true });
     await page.goto("/");
     await waitForHydration(page);
-    await page.getByRole("link", { name: "Switch to Nederlands" }).first().click();
+    await page
+      .getByRole("link", { name: /^NL\b.*Nederlands/ })
+      .first()
+      .click();
     await page.waitForURL(`${baseUrl()}/nl`);
     expect(await page.getAttribute("html", "lang")).toBe("nl");
     expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("nl");
@@ -70,7 +82,10 @@ describe("language switcher", () => {
 
     // Choosing English again stops the redirect.
     await waitForHydration(page);
-    await page.getByRole("link", { name: nl.nav.switchTo.replace("{{language}}", "English") }).first().click();
+    await page
+      .getByRole("link", { name: /^EN\b.*English/ })
+      .first()
+      .click();
     await page.waitForURL(`${baseUrl()}/`);
     await page.goto("/");
     expect(page.url()).toBe(`${baseUrl()}/`);
@@ -82,7 +97,10 @@ describe("language switcher", () => {
     const { context, page } = await newVisitor(browser, { consented: true });
     await page.goto("/shop");
     await waitForHydration(page);
-    await page.getByRole("link", { name: "Switch to Français" }).first().click();
+    await page
+      .getByRole("link", { name: /^FR\b.*Français/ })
+      .first()
+      .click();
     await page.waitForURL(`${baseUrl()}/fr/shop`);
     expect(await page.getAttribute("html", "lang")).toBe("fr");
     await context.close();

@@ -24,7 +24,9 @@ describe("production server", () => {
   it("adds HSTS when the request came over HTTPS through a trusted proxy", async () => {
     const server = await startServer({ TRUST_PROXY: "true", SEED_DEMO_DATA: "false" });
     try {
-      const response = await fetch(`${server.url}/healthz`, { headers: { "x-forwarded-proto": "https" } });
+      const response = await fetch(`${server.url}/healthz`, {
+        headers: { "x-forwarded-proto": "https" },
+      });
       expect(response.headers.get("strict-transport-security")).toContain("max-age=31536000");
     } finally {
       await server.stop();
@@ -32,7 +34,9 @@ describe("production server", () => {
   });
 
   it("answers /healthz after pinging the database, with a request id", async () => {
-    const response = await fetch(`${baseUrl()}/healthz`, { headers: { "x-request-id": "probe-12345678" } });
+    const response = await fetch(`${baseUrl()}/healthz`, {
+      headers: { "x-request-id": "probe-12345678" },
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "ok" });
     expect(response.headers.get("x-request-id")).toBe("probe-12345678");
@@ -42,7 +46,9 @@ describe("production server", () => {
     const html = await (await fetch(`${baseUrl()}/`)).text();
     const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
     expect(asset).toBeDefined();
-    const response = await fetch(`${baseUrl()}${asset ?? ""}`, { headers: { "accept-encoding": "gzip" } });
+    const response = await fetch(`${baseUrl()}${asset ?? ""}`, {
+      headers: { "accept-encoding": "gzip" },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(response.headers.get("content-encoding")).toBe("gzip");

@@ -12,13 +12,21 @@ export function HeroSection({ business }: { business: Business }) {
   return (
     <section id="home" className="bg-gradient-to-b from-ink to-ink-soft text-white">
       <div className="mx-auto max-w-7xl px-6 py-20 md:py-28">
-        <h1 className="max-w-3xl font-serif text-4xl leading-tight md:text-6xl">{t("hero.title")}</h1>
+        <h1 className="max-w-3xl font-serif text-4xl leading-tight md:text-6xl">
+          {t("hero.title")}
+        </h1>
         <p className="mt-6 max-w-2xl text-lg text-white/85">{t("hero.subtitle")}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <a href="#contact" className="rounded bg-gold px-6 py-3 font-semibold text-ink hover:bg-gold-light">
+          <a
+            href="#contact"
+            className="rounded bg-gold px-6 py-3 font-semibold text-ink hover:bg-gold-light"
+          >
             {t("hero.valuationCta")}
           </a>
-          <a href={phoneLink(business.phone)} className="rounded border border-white/60 px-6 py-3 font-semibold hover:bg-white/10">
+          <a
+            href={phoneLink(business.phone)}
+            className="rounded border border-white/60 px-6 py-3 font-semibold hover:bg-white/10"
+          >
             {t("hero.callCta")}
           </a>
           <a

@@ -36,7 +36,14 @@ export function CartButton() {
       aria-label={t("nav.cart", { count })}
       className="relative rounded p-2 text-white hover:bg-white/10"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-6 w-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
         <path d="M6 7h12l-1 13H7L6 7zM9 7a3 3 0 016 0" />
       </svg>
       <span

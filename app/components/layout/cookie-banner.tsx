@@ -1,16 +1,20 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import {
   acceptAll,
   applyConsent,
+  consentStorageKey,
   optionalCategories,
+  parseConsent,
   readConsent,
   rejectAll,
   saveConsent,
+  subscribeToConsent,
   type Consent,
 } from "../../lib/cookie-consent.ts";
 
-type View = "hidden" | "banner" | "customize";
+// The server cannot see local storage: it renders no banner, and the browser decides.
+const ON_SERVER = "server";
 
 /**
  * Shown until the visitor decides (SPEC.md §2, §4). The decision lives in local storage,
@@ -18,21 +22,25 @@ type View = "hidden" | "banner" | "customize";
  */
 export function CookieBanner() {
   const { t } = useTranslation();
-  const [view, setView] = useState<View>("hidden");
+  const stored = useSyncExternalStore(
+    subscribeToConsent,
+    () => window.localStorage.getItem(consentStorageKey),
+    () => ON_SERVER,
+  );
+  const [customizing, setCustomizing] = useState(false);
   const [choice, setChoice] = useState<Consent>(rejectAll);
   const titleId = useId();
 
   useEffect(() => {
-    const stored = readConsent(window.localStorage);
-    if (stored) applyConsent(stored);
-    else setView("banner");
+    const decision = readConsent(window.localStorage);
+    if (decision) applyConsent(decision);
   }, []);
 
-  if (view === "hidden") return null;
+  if (stored === ON_SERVER || parseConsent(stored)) return null;
 
+  // Saving fires the consent event, which re-reads storage and hides the banner.
   const decide = (consent: Consent) => {
     saveConsent(window.localStorage, consent);
-    setView("hidden");
   };
 
   return (
@@ -42,10 +50,10 @@ export function CookieBanner() {
     >
       <div className="mx-auto max-w-4xl">
         <h2 id={titleId} className="font-serif text-xl">
-          {view === "customize" ? t("cookies.preferencesTitle") : t("cookies.title")}
+          {customizing ? t("cookies.preferencesTitle") : t("cookies.title")}
         </h2>
         <p className="mt-1 text-sm">{t("cookies.text")}</p>
-        {view === "customize" ? (
+        {customizing ? (
           <fieldset className="mt-3 space-y-3">
             <legend className="sr-only">{t("cookies.preferencesTitle")}</legend>
             <ConsentToggle
@@ -70,19 +78,43 @@ export function CookieBanner() {
           </fieldset>
         ) : null}
         <div className="mt-4 flex flex-wrap justify-end gap-2">
-          {view === "customize" ? (
-            <button type="button" className={secondary} onClick={() => { decide(choice); }}>
+          {customizing ? (
+            <button
+              type="button"
+              className={secondary}
+              onClick={() => {
+                decide(choice);
+              }}
+            >
               {t("cookies.save")}
             </button>
           ) : (
-            <button type="button" className={secondary} onClick={() => { setView("customize"); }}>
+            <button
+              type="button"
+              className={secondary}
+              onClick={() => {
+                setCustomizing(true);
+              }}
+            >
               {t("cookies.customize")}
             </button>
           )}
-          <button type="button" className={secondary} onClick={() => { decide(rejectAll); }}>
+          <button
+            type="button"
+            className={secondary}
+            onClick={() => {
+              decide(rejectAll);
+            }}
+          >
             {t("cookies.rejectAll")}
           </button>
-          <button type="button" className={primary} onClick={() => { decide(acceptAll); }}>
+          <button
+            type="button"
+            className={primary}
+            onClick={() => {
+              decide(acceptAll);
+            }}
+          >
             {t("cookies.acceptAll")}
           </button>
         </div>

@@ -27,15 +27,16 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
               hrefLang={locale}
               lang={locale}
               aria-current={locale === current ? "true" : undefined}
-              aria-label={t("nav.switchTo", { language: t(`languages.${locale}`) })}
               onClick={() => {
                 rememberLanguage(locale);
               }}
-              className={`rounded px-1.5 py-1 font-semibold uppercase ${
+              className={`rounded px-1.5 py-1 font-semibold ${
                 locale === current ? "text-gold" : "text-white/85 hover:text-white"
               }`}
             >
-              {locale}
+              {locale.toUpperCase()}
+              {/* Read as "NL, Nederlands": the visible code stays part of the name. */}
+              <span className="sr-only">, {t(`languages.${locale}`)}</span>
             </a>
           </li>
         ))}

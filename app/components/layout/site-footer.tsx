@@ -37,7 +37,10 @@ export function SiteFooter({ business }: { business: Business }) {
               {business.postalCode} {business.city}
             </p>
             <p>
-              <a href={`tel:${business.phone.replace(/\s/g, "")}`} className="hover:text-gold-light">
+              <a
+                href={`tel:${business.phone.replace(/\s/g, "")}`}
+                className="hover:text-gold-light"
+              >
                 {business.phone}
               </a>
             </p>

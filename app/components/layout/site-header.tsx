@@ -1,7 +1,7 @@
 import type { Business } from "#server/business.ts";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { useLocalizedPath } from "../../lib/use-locale.ts";
 import { CartButton } from "./cart-button.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
@@ -10,18 +10,17 @@ import { navLinks } from "./nav-links.ts";
 export function SiteHeader({ business }: { business: Business }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
-  const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-
-  // A followed link closes the mobile menu.
-  useEffect(() => {
+  const closeMenu = () => {
     setMenuOpen(false);
-  }, [location.key]);
+  };
 
   const links = navLinks.map((link) => (
     <li key={link.key}>
       <Link
         to={localized(link.to)}
+        // A followed link closes the mobile menu.
+        onClick={closeMenu}
         className="block rounded px-3 py-2 text-white/90 hover:bg-white/10 hover:text-white"
       >
         {t(`nav.${link.key}`)}
@@ -68,13 +67,24 @@ export function SiteHeader({ business }: { business: Business }) {
               setMenuOpen((open) => !open);
             }}
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
             </svg>
           </button>
         </div>
       </div>
-      <div id="mobile-menu" hidden={!menuOpen} className="border-t border-white/10 px-4 pb-4 lg:hidden">
+      <div
+        id="mobile-menu"
+        hidden={!menuOpen}
+        className="border-t border-white/10 px-4 pb-4 lg:hidden"
+      >
         <nav aria-label={t("nav.primary")}>
           <ul className="flex flex-col py-2">{links}</ul>
         </nav>

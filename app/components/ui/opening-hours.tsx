@@ -10,8 +10,8 @@ export function OpeningHours({ hours }: { hours: Business["openingHours"] }) {
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
       {hours.map((slot) => {
-        const first = slot.days[0] ?? 1;
-        const last = slot.days[slot.days.length - 1] ?? first;
+        const first = slot.days[0];
+        const last = slot.days.at(-1) ?? first;
         const days =
           first === last
             ? weekdayName(first, locale)
@@ -20,8 +20,8 @@ export function OpeningHours({ hours }: { hours: Business["openingHours"] }) {
           <div key={first} className="contents">
             <dt className="capitalize">{days}</dt>
             <dd>
-              {slot.opens && slot.closes
-                ? t("hours.range", { from: slot.opens, to: slot.closes })
+              {slot.hours
+                ? t("hours.range", { from: slot.hours.opens, to: slot.hours.closes })
                 : t("hours.closed")}
             </dd>
           </div>

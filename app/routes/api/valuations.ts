@@ -1,5 +1,8 @@
 import { appContext } from "#server/app-context.ts";
-import { retryAfterMinutes, submitValuationFromRequest } from "#server/valuations/valuation.http.ts";
+import {
+  retryAfterMinutes,
+  submitValuationFromRequest,
+} from "#server/valuations/valuation.http.ts";
 import { en } from "../../i18n/en.ts";
 import { createI18n } from "../../i18n/i18n.ts";
 import type { Route } from "./+types/valuations";

@@ -27,7 +27,9 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn("email_verified", "boolean", (c) => c.notNull().defaultTo(false))
     .addColumn("name", "text", (c) => c.notNull().defaultTo(""))
     .addColumn("phone", "text", (c) => c.notNull().defaultTo(""))
-    .addColumn("role", "text", (c) => c.notNull().defaultTo("customer").check(inList("role", roles)))
+    .addColumn("role", "text", (c) =>
+      c.notNull().defaultTo("customer").check(inList("role", roles)),
+    )
     .addColumn("locale", "text", (c) => c.notNull().defaultTo("en"))
     .addColumn("image", "text")
     .addColumn("created_at", timestamp, (c) => c.notNull())
@@ -46,7 +48,10 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn("ring_metal", "text", (c) => c.notNull().check(inList("ring_metal", ringMetals)))
     .addColumn("price_cents", "integer", (c) => c.check(sql`price_cents >= 0`))
     .addColumn("discount_percent", "integer", (c) =>
-      c.notNull().defaultTo(0).check(sql`discount_percent between 0 and 100`),
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`discount_percent between 0 and 100`),
     )
     .addColumn("main_image", "text")
     .addColumn("created_at", timestamp, (c) => c.notNull())
@@ -92,7 +97,10 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn("description", "text", (c) => c.notNull())
     .addColumn("price_cents", "integer", (c) => c.check(sql`price_cents >= 0`))
     .addColumn("discount_percent", "integer", (c) =>
-      c.notNull().defaultTo(0).check(sql`discount_percent between 0 and 90`),
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`discount_percent between 0 and 90`),
     )
     .addColumn("main_image", "text")
     .addColumn("created_at", timestamp, (c) => c.notNull())

@@ -29,6 +29,8 @@ export async function newVisitor(
 
 /** Waits until React has hydrated, so clicks reach React's handlers. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => "__reactRouterContext" in window && document.readyState === "complete");
+  await page.waitForFunction(
+    () => "__reactRouterContext" in window && document.readyState === "complete",
+  );
   await page.waitForLoadState("networkidle");
 }

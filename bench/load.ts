@@ -1,0 +1,51 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+
+/** The few autocannon options and result fields the bench uses. */
+interface AutocannonOptions {
+  url: string;
+  connections: number;
+  duration: number;
+}
+
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+type Autocannon = (options: AutocannonOptions) => Promise<AutocannonResult>;
+
+// autocannon ships no type declarations and @types/autocannon is not installed, so it is
+// loaded through require and cast to the minimal shape declared above.
+const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  requests: number;
+  /** Connection errors, timeouts and non-2xx answers during the measured run. */
+  failures: number;
+}
+
+/** A warm-up run (discarded), then the measured run, against one URL. */
+export async function measureThroughput(
+  url: string,
+  { connections = 10, warmupSeconds = 2, seconds = 10 } = {},
+): Promise<LoadResult> {
+  await autocannon({ url, connections, duration: warmupSeconds });
+  const result = await autocannon({ url, connections, duration: seconds });
+  return {
+    requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** Resident set size of a process in bytes, from /proc/<pid>/status (Linux only). */
+export async function residentBytes(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, "utf8");
+  const match = /^VmRSS:\s+(\d+)\s+kB$/m.exec(status);
+  if (!match?.[1]) throw new Error(`no VmRSS in /proc/${pid}/status`);
+  return Number(match[1]) * 1024;
+}
