@@ -5,8 +5,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { I18nextProvider } from "react-i18next";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { appContext } from "#server/app-context.ts";
-import { catalogs } from "./i18n/catalogs.server.ts";
-import { createI18n } from "./i18n/i18n.ts";
+import { serverI18n } from "./i18n/catalogs.server.ts";
 import { localeFromPath } from "./i18n/locales.ts";
 
 export const streamTimeout = 5_000;
@@ -23,7 +22,7 @@ export default function handleRequest(
   }
   const { nonce, log } = loadContext.get(appContext);
   const locale = localeFromPath(new URL(request.url).pathname);
-  const i18n = createI18n(locale, catalogs);
+  const i18n = serverI18n(locale);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
