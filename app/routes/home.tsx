@@ -16,6 +16,11 @@ export function loader({ context }: Route.LoaderArgs) {
   return { mapEmbedUrl: context.get(appContext).config.mapEmbedUrl };
 }
 
+// The loader serves configuration only; a sent contact form changes nothing it shows.
+export function shouldRevalidate() {
+  return false;
+}
+
 export type ContactFormValues = Record<"name" | "email" | "phone" | "message", string>;
 
 export type ContactActionData =

@@ -36,9 +36,9 @@ const formValues = (page: Page) =>
 describe("contact form", () => {
   it("sends a request: Sending... while busy, thanks after, form cleared, row stored", async () => {
     const { context, page } = await newVisitor(browser, { consented: true });
-    // Hold the answer back a moment so the sending state can be seen.
-    await page.route("**/?index", async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
+    // Hold the form's POST back a moment so the sending state can be seen.
+    await page.route("**/*", async (route) => {
+      if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 600));
       await route.continue();
     });
     await page.goto("/");
@@ -52,14 +52,15 @@ describe("contact form", () => {
     });
     const button = page.locator("#contact form button[type=submit]");
     await button.click();
-    await expect.poll(() => button.textContent()).toBe("Sending...");
-    expect(await button.isDisabled()).toBe(true);
+    const buttonState = () =>
+      button.evaluate((b: HTMLButtonElement) => `${b.textContent}|${String(b.disabled)}`);
+    await expect.poll(buttonState).toBe("Sending...|true");
     await expect
       .poll(() =>
         page.getByText("Thank you for your inquiry! We will contact you soon.").isVisible(),
       )
       .toBe(true);
-    expect(await button.textContent()).toBe("Send Message");
+    await expect.poll(buttonState).toBe("Send Message|false");
     expect(await formValues(page)).toEqual({ name: "", email: "", phone: "", message: "" });
     expect(findValuation(email)).toEqual({
       name: "Jan Janssens",

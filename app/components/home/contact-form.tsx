@@ -18,7 +18,8 @@ export function ContactForm({ serverResult }: { serverResult: ContactActionData 
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const result = fetcher.data ?? serverResult;
-  const sending = fetcher.state !== "idle";
+  // Only the submission itself is "sending"; React Router may still revalidate afterwards.
+  const sending = fetcher.state === "submitting";
   const fieldErrors = result?.status === "invalid" ? result.fieldErrors : {};
   const kept = result && result.status !== "sent" ? result.values : undefined;
 
