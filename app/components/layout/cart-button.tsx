@@ -2,6 +2,7 @@ import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLocalizedPath } from "../../lib/use-locale.ts";
+import { Icon } from "../ui/icon.tsx";
 
 // SPEC.md §3: the cart lives in local storage under "cart" as a list of items.
 const CART_KEY = "cart";
@@ -36,16 +37,7 @@ export function CartButton() {
       aria-label={t("nav.cart", { count })}
       className="relative rounded p-2 text-white hover:bg-white/10"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-6 w-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="M6 7h12l-1 13H7L6 7zM9 7a3 3 0 016 0" />
-      </svg>
+      <Icon path="M6 7h12l-1 13H7L6 7zM9 7a3 3 0 016 0" />
       <span
         aria-hidden="true"
         className="absolute -right-1 -top-1 min-w-5 rounded-full bg-gold px-1 text-center text-xs font-bold text-ink"

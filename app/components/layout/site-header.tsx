@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLocalizedPath } from "../../lib/use-locale.ts";
+import { Icon } from "../ui/icon.tsx";
 import { CartButton } from "./cart-button.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { navLinks } from "./nav-links.ts";
@@ -67,16 +68,7 @@ export function SiteHeader({ business }: { business: Business }) {
               setMenuOpen((open) => !open);
             }}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-6 w-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
+            <Icon path={menuOpen ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16"} />
           </button>
         </div>
       </div>
