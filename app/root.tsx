@@ -16,13 +16,12 @@ import { CookieBanner } from "./components/layout/cookie-banner.tsx";
 import { LanguageAlternates } from "./components/layout/language-alternates.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
-import { localeFromPath } from "./i18n/locales.ts";
 import { useLocale, useLocalizedPath } from "./lib/use-locale.ts";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { nonce } = context.get(appContext);
   const url = new URL(request.url);
-  return { nonce, origin: url.origin, locale: localeFromPath(url.pathname), business };
+  return { nonce, origin: url.origin, business };
 }
 
 // The language changes only with a full page load, and the shop details are static.

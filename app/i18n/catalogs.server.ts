@@ -7,7 +7,7 @@ import { nl } from "./nl.ts";
 import { locales, type Locale } from "./locales.ts";
 
 /** The server renders any language, so it holds every catalog. */
-export const catalogs: Record<Locale, Catalog> = { en, nl, fr };
+const catalogs: Record<Locale, Catalog> = { en, nl, fr };
 
 /**
  * One i18next instance per language for the life of the process. Requests only read from

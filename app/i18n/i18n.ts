@@ -4,8 +4,9 @@ import type { Catalog } from "./en.ts";
 import { defaultLocale, type Locale } from "./locales.ts";
 
 /**
- * One i18next instance per server request (and one in the browser), created with its
- * catalogs already loaded, so rendering is synchronous and never shows raw keys.
+ * An i18next instance created with its catalogs already loaded, so rendering is synchronous
+ * and never shows raw keys. The server keeps one per language (catalogs.server.ts); the
+ * browser makes one at start-up (entry.client.tsx).
  */
 export function createI18n(locale: Locale, catalogs: Partial<Record<Locale, Catalog>>): I18n {
   const instance = i18next.createInstance();

@@ -3,12 +3,11 @@ import {
   retryAfterMinutes,
   submitValuationFromRequest,
 } from "#server/valuations/valuation.http.ts";
-import { en } from "../../i18n/en.ts";
-import { createI18n } from "../../i18n/i18n.ts";
+import { serverI18n } from "../../i18n/catalogs.server.ts";
 import type { Route } from "./+types/valuations";
 
 // The API speaks English; pages speak the visitor's language.
-const { t } = createI18n("en", { en });
+const { t } = serverI18n("en");
 
 const json = (body: unknown, status: number, headers?: HeadersInit) =>
   Response.json(body, { status, headers });
