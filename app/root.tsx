@@ -18,9 +18,8 @@ import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { useLocale, useLocalizedPath } from "./lib/use-locale.ts";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ url, context }: Route.LoaderArgs) {
   const { nonce } = context.get(appContext);
-  const url = new URL(request.url);
   return { nonce, origin: url.origin, business };
 }
 

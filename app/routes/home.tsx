@@ -30,7 +30,7 @@ export type ContactActionData =
   | { status: "failed"; values: ContactFormValues };
 
 /** The contact form without JavaScript posts here; with JavaScript, a fetcher does. */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const form = await request.formData();
   const text = (name: string) => {
     const value = form.get(name);
@@ -42,7 +42,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     phone: text("phone"),
     message: text("message"),
   };
-  const locale = localeFromPath(new URL(request.url).pathname);
+  // `url`, not request.url: a fetcher posts to "/fr.data", which names no language.
+  const locale = localeFromPath(url.pathname);
   const result = await submitValuationFromRequest(context.get(appContext), values, locale);
   if (result.ok) return data<ContactActionData>({ status: "sent" });
   switch (result.reason) {

@@ -18,8 +18,9 @@ const pageKeys = {
  * Pages of SPEC.md §2 that are not built yet say so plainly instead of pretending to work.
  * They are real routes already, so links and language alternates point to their future home.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const path = stripLocale(new URL(request.url).pathname) as keyof typeof pageKeys;
+export function loader({ url }: Route.LoaderArgs) {
+  // `url` is normalized: a client-side navigation requests "/fr/shop.data".
+  const path = stripLocale(url.pathname) as keyof typeof pageKeys;
   return { page: pageKeys[path] };
 }
 

@@ -72,6 +72,18 @@ describe("contact form", () => {
     await context.close();
   });
 
+  it("records the language of the page the request was sent from", async () => {
+    const { context, page } = await newVisitor(browser, { consented: true });
+    await page.goto("/fr");
+    await waitForHydration(page);
+    const email = unique("french");
+    await fill(page, { name: "Luc Martin", email, message: "Un lingot d'or." });
+    await page.locator("#contact form button[type=submit]").click();
+    await expect.poll(() => page.getByText(fr.contact.success).isVisible()).toBe(true);
+    expect(findValuation(email)).toMatchObject({ name: "Luc Martin", locale: "fr" });
+    await context.close();
+  });
+
   it("shows a message per invalid field, keeps the values and stores nothing", async () => {
     const { context, page } = await newVisitor(browser, { consented: true });
     await page.goto("/nl");

@@ -93,6 +93,19 @@ describe("language switcher", () => {
     await context.close();
   });
 
+  it("opens a not-yet-built page in the same language by client-side navigation", async () => {
+    const { context, page } = await newVisitor(browser, { consented: true });
+    await page.goto("/fr");
+    await waitForHydration(page);
+    await page.locator("header nav").getByRole("link", { name: fr.nav.shop }).click();
+    await page.waitForURL(`${baseUrl()}/fr/shop`);
+    await expect.poll(() => page.locator("h1").textContent()).toBe(fr.pending.title);
+    expect(
+      await page.locator("main").getByText(fr.pending.pages.shop, { exact: true }).isVisible(),
+    ).toBe(true);
+    await context.close();
+  });
+
   it("keeps the page when switching: /shop in French is /fr/shop", async () => {
     const { context, page } = await newVisitor(browser, { consented: true });
     await page.goto("/shop");
