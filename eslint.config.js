@@ -17,7 +17,12 @@ export default tseslint.config(
       "@typescript-eslint/only-throw-error": [
         "error",
         // React Router's redirect() and data() are thrown on purpose.
-        { allow: [{ from: "package", package: "react-router", name: "DataWithResponseInit" }] },
+        {
+          allow: [
+            { from: "package", package: "react-router", name: "DataWithResponseInit" },
+            { from: "lib", name: "Response" },
+          ],
+        },
       ],
     },
   },

@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from "react-router";
 import { appContext } from "#server/app-context.ts";
@@ -14,18 +15,26 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { CookieBanner } from "./components/layout/cookie-banner.tsx";
 import { LanguageAlternates } from "./components/layout/language-alternates.tsx";
+import { NavigationStatus } from "./components/layout/navigation-status.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { useLocale, useLocalizedPath } from "./lib/use-locale.ts";
 
-export function loader({ url, context }: Route.LoaderArgs) {
-  const { nonce } = context.get(appContext);
-  return { nonce, origin: url.origin, business };
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const ctx = context.get(appContext);
+  const user = await ctx.session();
+  return {
+    nonce: ctx.nonce,
+    origin: url.origin,
+    business,
+    user: user ? { email: user.email, role: user.role } : null,
+  };
 }
 
-// The language changes only with a full page load, and the shop details are static.
-export function shouldRevalidate() {
-  return false;
+// The language changes only with a full page load and the shop details are static; only a
+// form (sign-in, sign-out, profile) can change who is signed in.
+export function shouldRevalidate({ formMethod }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -50,7 +59,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           {t("nav.skipToContent")}
         </a>
-        {data ? <SiteHeader business={data.business} /> : null}
+        <NavigationStatus />
+        {data ? <SiteHeader business={data.business} user={data.user} /> : null}
         <main id="main" tabIndex={-1} className="focus:outline-none">
           {children}
         </main>
@@ -70,15 +80,18 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? t("errors.notFoundTitle") : t("errors.genericTitle");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const [title, text] =
+    status === 404
+      ? [t("errors.notFoundTitle"), t("errors.notFoundText")]
+      : status === 403
+        ? [t("errors.notAuthorizedTitle"), t("errors.notAuthorizedText")]
+        : [t("errors.genericTitle"), t("errors.genericText")];
   return (
     <section className="mx-auto max-w-2xl px-6 py-24 text-center">
       <title>{title}</title>
       <h1 className="font-serif text-4xl">{title}</h1>
-      <p className="mt-4 text-lg">
-        {notFound ? t("errors.notFoundText") : t("errors.genericText")}
-      </p>
+      <p className="mt-4 text-lg">{text}</p>
       <a href={localized("/")} className="mt-8 inline-block rounded bg-ink px-6 py-3 text-white">
         {t("errors.back")}
       </a>

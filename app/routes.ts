@@ -7,22 +7,24 @@ import { locales, type Locale } from "./i18n/locales.ts";
  */
 function pages(locale: Locale) {
   const id = (name: string) => `${locale}:${name}`;
-  const pending = (path: string, name: string) =>
-    route(path, "routes/not-available.tsx", { id: id(name) });
+  const page = (path: string, name: string) => route(path, `routes/${name}.tsx`, { id: id(name) });
   return [
     index("routes/home.tsx", { id: id("home") }),
-    pending("shop", "shop"),
-    pending("login", "login"),
-    pending("signup", "signup"),
-    pending("reset-password", "reset-password"),
-    pending("profile", "profile"),
-    pending("orders", "orders"),
-    pending("admin", "admin"),
+    route("shop", "routes/not-available.tsx", { id: id("shop") }),
+    page("login", "login"),
+    page("signup", "signup"),
+    page("reset-password", "reset-password"),
+    page("reset-password/new", "new-password"),
+    page("profile", "profile"),
+    page("orders", "orders"),
+    page("admin", "admin"),
   ];
 }
 
 export default [
   route("api/valuations", "routes/api/valuations.ts"),
+  route("api/auth/callback/:providerId", "routes/api/auth-callback.ts"),
+  route("logout", "routes/logout.ts"),
   ...locales.flatMap((locale) => (locale === "en" ? pages(locale) : prefix(locale, pages(locale)))),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

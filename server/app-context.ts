@@ -1,5 +1,7 @@
 import type { Logger } from "pino";
 import { createContext } from "react-router";
+import type { Auth } from "./accounts/auth.ts";
+import type { SessionUser } from "./accounts/session.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/connection.ts";
 
@@ -13,6 +15,11 @@ export interface AppContext {
   clientAddress: string;
   /** Nonce of this response's Content-Security-Policy, for React Router's inline scripts. */
   nonce: string;
+  auth: Auth;
+  /** The signed-in user, or null; resolved on first call and remembered for the request. */
+  session: () => Promise<SessionUser | null>;
+  /** Headers the server entry adds to whatever response the router returns (Set-Cookie). */
+  responseHeaders: Headers;
 }
 
 export const appContext = createContext<AppContext>();

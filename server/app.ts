@@ -1,12 +1,15 @@
 import { fileURLToPath } from "node:url";
 import { serve, type ServerType } from "@hono/node-server";
 import * as build from "virtual:react-router/server-build";
+import { resolveAuthSecret } from "./accounts/auth-secret.ts";
+import { createAuth } from "./accounts/auth.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/connection.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { seedDemoDataIfEmpty } from "./db/seed/seed.ts";
 import { createApp } from "./http/create-app.ts";
 import { createLogger } from "./http/logger.ts";
+import { createMailer } from "./mail/mailer.ts";
 import { purgeStaleRateLimits } from "./rate-limit/rate-limit.service.ts";
 
 /**
@@ -35,7 +38,10 @@ export async function startServer(): Promise<void> {
   }
 
   const clientDir = fileURLToPath(new URL("../client", import.meta.url));
-  const app = createApp({ build, config, db, logger, clientDir });
+  const mailer = createMailer(config.mail, logger);
+  const secret = resolveAuthSecret(config.auth, logger);
+  const auth = createAuth({ db, config, secret, mailer, log: logger });
+  const app = createApp({ build, config, db, logger, auth, clientDir });
 
   const sweep = setInterval(
     () => {

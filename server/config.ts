@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { business } from "./business.ts";
 
 /** Thrown when the environment cannot start the server; the message names the variable. */
 export class ConfigError extends Error {
@@ -24,7 +25,27 @@ const envSchema = z.object({
   VALUATION_RATE_LIMIT_MAX: positiveInt.default(5),
   VALUATION_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(600),
   SHUTDOWN_TIMEOUT_SECONDS: positiveInt.default(10),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  AUTH_SECRET_FILE: z.string().min(1).default("./data/auth-secret"),
+  AUTH_RATE_LIMIT_MAX: positiveInt.default(10),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(900),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  MAIL_OUTBOX_DIR: z.string().min(1).default("./data/outbox"),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_NAME: z.string().min(1).max(40).default("Single sign-on"),
 });
+
+/** Variables that only make sense together: all set or none. */
+const groups = [
+  ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
+  ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"],
+] as const;
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -42,6 +63,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  for (const group of groups) {
+    const missing = group.filter((name) => e[name] === undefined);
+    if (missing.length > 0 && missing.length < group.length) {
+      throw new ConfigError(
+        `Invalid environment configuration:\n  ${missing.join(", ")}: required when ${group.join(", ")} is partly set`,
+      );
+    }
+  }
+  const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin;
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -60,5 +90,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowSeconds: e.VALUATION_RATE_LIMIT_WINDOW_SECONDS,
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    /** The origin people reach the shop at: links in mails and federated sign-in redirects. */
+    publicUrl,
+    auth: {
+      secret: e.AUTH_SECRET ?? null,
+      secretFile: e.AUTH_SECRET_FILE,
+      rateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+      google:
+        e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+          ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+          : null,
+      oidc:
+        e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+          ? {
+              issuer: e.OIDC_ISSUER.replace(/\/$/, ""),
+              clientId: e.OIDC_CLIENT_ID,
+              clientSecret: e.OIDC_CLIENT_SECRET,
+              name: e.OIDC_NAME,
+            }
+          : null,
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM ?? `"${business.name}" <no-reply@${new URL(publicUrl).hostname}>`,
+      outboxDir: e.MAIL_OUTBOX_DIR,
+    },
   };
 }

@@ -38,3 +38,33 @@ export function weekdayName(isoWeekday: number, locale: Locale): string {
   // 2024-01-01 was a Monday.
   return weekdayFormat(intlLocale[locale]).format(new Date(Date.UTC(2024, 0, isoWeekday)));
 }
+
+// The shop is in Antwerp: dates read in Belgian time whatever the server's zone.
+const dateTimeFormat = memo(
+  (tag) =>
+    new Intl.DateTimeFormat(tag, {
+      dateStyle: "long",
+      timeStyle: "short",
+      timeZone: "Europe/Brussels",
+    }),
+);
+const dateFormat = memo(
+  (tag) => new Intl.DateTimeFormat(tag, { dateStyle: "long", timeZone: "Europe/Brussels" }),
+);
+const caratFormat = memo(
+  (tag) => new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 2 }),
+);
+
+/** An ISO timestamp as date and time, e.g. "22 november 2026 om 13:05" in Dutch. */
+export function formatDateTime(iso: string, locale: Locale): string {
+  return dateTimeFormat(intlLocale[locale]).format(new Date(iso));
+}
+
+export function formatDate(iso: string, locale: Locale): string {
+  return dateFormat(intlLocale[locale]).format(new Date(iso));
+}
+
+/** Carat weights are stored in hundredths: 150 → "1.5" (en) or "1,5" (nl, fr). */
+export function formatCarat(hundredths: number, locale: Locale): string {
+  return caratFormat(intlLocale[locale]).format(hundredths / 100);
+}

@@ -27,6 +27,10 @@ export const fr = {
     cart_one: "Panier, {{count}} article",
     cart_other: "Panier, {{count}} articles",
     language: "Langue",
+    account: "Compte",
+    profile: "Profil",
+    signOut: "Se déconnecter",
+    loading: "Chargement...",
   },
   languages: {
     en: "English",
@@ -85,6 +89,131 @@ export const fr = {
     tooLong: "Ce texte est trop long.",
     invalidEmail: "Veuillez saisir une adresse e-mail valide.",
     invalidPhone: "Veuillez saisir un numéro de téléphone valide.",
+    passwordTooShort: "Utilisez au moins 8 caractères.",
+    passwordTooLong: "Utilisez au maximum 128 caractères.",
+    invalidToken: "Ce lien n'est pas valide.",
+  },
+  auth: {
+    email: "E-mail",
+    password: "Mot de passe",
+    passwordHint: "Au moins 8 caractères.",
+    or: "ou",
+    federated: "Se connecter avec {{provider}}",
+    login: {
+      title: "Se connecter",
+      intro:
+        "Ravis de vous revoir. Connectez-vous pour suivre vos commandes et gérer votre profil.",
+      submit: "Se connecter",
+      submitting: "Connexion en cours...",
+      forgot: "Mot de passe oublié ?",
+      noAccount: "Pas encore de compte ?",
+      signupLink: "S'inscrire",
+    },
+    signup: {
+      title: "S'inscrire",
+      intro: "Créez un compte pour commander en ligne et suivre vos commandes.",
+      submit: "S'inscrire",
+      submitting: "Création de votre compte...",
+      haveAccount: "Vous avez déjà un compte ?",
+      loginLink: "Se connecter",
+    },
+    reset: {
+      title: "Réinitialiser le mot de passe",
+      intro:
+        "Saisissez l'adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.",
+      submit: "Envoyer l'e-mail de réinitialisation",
+      submitting: "Envoi en cours...",
+      sent: "E-mail de réinitialisation envoyé ! Consultez votre boîte de réception.",
+      back: "Retour à la connexion",
+    },
+    newPassword: {
+      title: "Choisissez un nouveau mot de passe",
+      intro:
+        "Choisissez un nouveau mot de passe pour votre compte. Tous les appareils connectés à ce compte seront déconnectés.",
+      label: "Nouveau mot de passe",
+      submit: "Enregistrer le nouveau mot de passe",
+      submitting: "Enregistrement...",
+      done: "Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter avec votre nouveau mot de passe.",
+      login: "Aller à la connexion",
+      requestNew: "Demander un nouveau lien",
+    },
+    errors: {
+      invalid: "Veuillez corriger les champs signalés.",
+      "invalid-credentials": "Adresse e-mail ou mot de passe incorrect.",
+      "email-taken":
+        "Un compte existe déjà avec cette adresse e-mail. Connectez-vous ou réinitialisez votre mot de passe.",
+      "invalid-token":
+        "Ce lien de réinitialisation n'est pas valide ou a expiré. Veuillez en demander un nouveau.",
+      "wrong-password": "Votre mot de passe actuel est incorrect.",
+      "no-password":
+        "Votre compte n'a pas de mot de passe : vous vous connectez via un service externe.",
+      "rate-limited": "Trop de tentatives. Veuillez patienter quelques minutes, puis réessayer.",
+      unavailable:
+        "Cette fonction n'est pas disponible pour le moment. Veuillez réessayer plus tard.",
+      federated:
+        "La connexion via ce service n'a pas abouti. Veuillez réessayer ou vous connecter avec votre adresse e-mail et votre mot de passe.",
+      "account-not-linked":
+        "Un compte existe déjà avec cette adresse e-mail. Connectez-vous avec votre mot de passe.",
+    },
+  },
+  profile: {
+    title: "Mon compte",
+    tabs: "Sections de votre compte",
+    tabProfile: "Profil",
+    tabOrders: "Historique des commandes",
+    email: "E-mail",
+    userId: "Identifiant utilisateur",
+    createdAt: "Compte créé le",
+    name: "Nom",
+    phone: "Téléphone",
+    submit: "Mettre à jour le profil",
+    saving: "Enregistrement...",
+    updated: "Profil mis à jour !",
+    failed: "Le profil n'a pas pu être enregistré. Veuillez réessayer.",
+    passwordTitle: "Modifier le mot de passe",
+    passwordIntro:
+      "Votre session reste ouverte sur cet appareil. Tous vos autres appareils seront déconnectés.",
+    currentPassword: "Mot de passe actuel",
+    newPassword: "Nouveau mot de passe",
+    passwordSubmit: "Modifier le mot de passe",
+    passwordChanged: "Votre mot de passe a été modifié. Vos autres appareils ont été déconnectés.",
+  },
+  orders: {
+    title: "Historique des commandes",
+    empty: "Vous n'avez pas encore passé de commande.",
+    loadFailed:
+      "Vos commandes n'ont pas pu être chargées. Veuillez réessayer plus tard. (Référence : {{reference}})",
+    shopCta: "Découvrir la boutique",
+    order: "Commande {{reference}}",
+    placed: "Passée le",
+    status: "Statut",
+    total: "Total",
+    items: "Articles",
+    quantity: "Quantité",
+    carat: "{{carat}} ct",
+    statuses: {
+      pending: "En attente",
+      processing: "En cours de traitement",
+      shipped: "Expédiée",
+      cancelled: "Annulée",
+    },
+  },
+  metals: {
+    "white-gold": "Or blanc",
+    "yellow-gold": "Or jaune",
+    "rose-gold": "Or rose",
+    platinum: "Platine",
+  },
+  admin: {
+    title: "Panneau d'administration",
+    tabs: "Sections de l'administration",
+    valuations: "Estimations",
+    products: "Produits",
+    orders: "Commandes",
+    attractImages: "Images d'accroche",
+    specialEditions: "Éditions spéciales ({{count}}/50)",
+    comingSoon:
+      "Cette section du panneau d'administration arrivera avec une prochaine mise à jour.",
   },
   cookies: {
     title: "Votre vie privée compte pour nous",
@@ -118,12 +247,6 @@ export const fr = {
     back: "Retour à l'accueil",
     pages: {
       shop: "Boutique",
-      login: "Se connecter",
-      signup: "S'inscrire",
-      resetPassword: "Réinitialiser le mot de passe",
-      profile: "Profil",
-      orders: "Historique des commandes",
-      admin: "Administration",
     },
   },
   errors: {
@@ -131,6 +254,9 @@ export const fr = {
     notFoundText: "La page que vous recherchez n'existe pas ou a été déplacée.",
     genericTitle: "Un problème est survenu",
     genericText: "Une erreur inattendue s'est produite. Veuillez réessayer dans quelques instants.",
+    notAuthorizedTitle: "Accès non autorisé",
+    notAuthorizedText:
+      "Cette page est réservée aux administrateurs de la boutique. Votre compte n'y a pas accès.",
     back: "Retour à l'accueil",
   },
 } satisfies Catalog;

@@ -6,12 +6,6 @@ import type { Route } from "./+types/not-available";
 
 const pageKeys = {
   "/shop": "shop",
-  "/login": "login",
-  "/signup": "signup",
-  "/reset-password": "resetPassword",
-  "/profile": "profile",
-  "/orders": "orders",
-  "/admin": "admin",
 } as const;
 
 /**

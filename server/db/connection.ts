@@ -47,6 +47,6 @@ export function openDatabase(target: DatabaseTarget): Database {
   return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
-export function isPostgres(db: Kysely<unknown>): boolean {
+export function isPostgres(db: Pick<Kysely<never>, "getExecutor">): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }

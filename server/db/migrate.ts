@@ -1,6 +1,7 @@
 import { Migrator, type Migration, type MigrationProvider } from "kysely/migration";
 import type { Database } from "./connection.ts";
 import * as initialSchema from "./migrations/0001-initial-schema.ts";
+import * as authSessions from "./migrations/0002-auth-sessions.ts";
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so they travel
@@ -8,6 +9,7 @@ import * as initialSchema from "./migrations/0001-initial-schema.ts";
  */
 const migrations: Record<string, Migration> = {
   "0001-initial-schema": initialSchema,
+  "0002-auth-sessions": authSessions,
 };
 
 const provider: MigrationProvider = {

@@ -115,6 +115,45 @@ export interface OrderItemsTable {
   position: number;
 }
 
+/** better-auth's session rows; the cookie carries the signed token. */
+export interface SessionsTable {
+  id: string;
+  token: string;
+  user_id: string;
+  expires_at: Timestamp;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A way to sign in to a user: provider "credential" holds the password hash. */
+export interface AccountsTable {
+  id: string;
+  user_id: string;
+  provider_id: string;
+  account_id: string;
+  password: string | null;
+  access_token: string | null;
+  refresh_token: string | null;
+  id_token: string | null;
+  access_token_expires_at: Timestamp | null;
+  refresh_token_expires_at: Timestamp | null;
+  scope: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One-time tokens (password reset, OAuth state). */
+export interface VerificationsTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface RateLimitsTable {
   key: string;
   /** Epoch milliseconds at which the current window opened. */
@@ -134,6 +173,9 @@ export interface DB {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   rate_limits: RateLimitsTable;
+  sessions: SessionsTable;
+  accounts: AccountsTable;
+  verifications: VerificationsTable;
 }
 
 export type ValuationRequest = Selectable<ValuationRequestsTable>;

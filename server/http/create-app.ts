@@ -5,6 +5,8 @@ import { compress } from "hono/compress";
 import { sql } from "kysely";
 import type { Logger } from "pino";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import type { Auth } from "../accounts/auth.ts";
+import { sessionResolver } from "../accounts/session.ts";
 import { appContext } from "../app-context.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/connection.ts";
@@ -17,6 +19,7 @@ export interface AppDependencies {
   config: Config;
   db: Database;
   logger: Logger;
+  auth: Auth;
   /** build/client: hashed assets under /assets, plus favicon and the like. */
   clientDir: string;
 }
@@ -25,7 +28,7 @@ type Env = { Variables: RequestLogVariables & SecurityVariables };
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-export function createApp({ build, config, db, logger, clientDir }: AppDependencies) {
+export function createApp({ build, config, db, logger, auth, clientDir }: AppDependencies) {
   const app = new Hono<Env>();
   const handle = createRequestHandler(build, config.env);
 
@@ -77,8 +80,9 @@ export function createApp({ build, config, db, logger, clientDir }: AppDependenc
   app.use(sameOriginWrites());
   app.use(languageRedirect());
 
-  app.all("*", (c) => {
+  app.all("*", async (c) => {
     const context = new RouterContextProvider();
+    const responseHeaders = new Headers();
     context.set(appContext, {
       db,
       config,
@@ -86,8 +90,16 @@ export function createApp({ build, config, db, logger, clientDir }: AppDependenc
       requestId: c.get("requestId"),
       nonce: c.get("nonce"),
       clientAddress: clientAddress(c.req.raw, config, () => getConnInfo(c).remote.address),
+      auth,
+      session: sessionResolver(auth, c.req.raw.headers, responseHeaders),
+      responseHeaders,
     });
-    return handle(c.req.raw, context);
+    const response = await handle(c.req.raw, context);
+    const cookies = responseHeaders.getSetCookie();
+    if (cookies.length === 0) return response;
+    const withCookies = new Response(response.body, response);
+    for (const cookie of cookies) withCookies.headers.append("set-cookie", cookie);
+    return withCookies;
   });
 
   return app;

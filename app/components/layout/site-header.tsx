@@ -4,11 +4,12 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLocalizedPath } from "../../lib/use-locale.ts";
 import { Icon } from "../ui/icon.tsx";
+import { AccountMenu, type HeaderUser } from "./account-menu.tsx";
 import { CartButton } from "./cart-button.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { navLinks } from "./nav-links.ts";
 
-export function SiteHeader({ business }: { business: Business }) {
+export function SiteHeader({ business, user }: { business: Business; user: HeaderUser | null }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -28,22 +29,7 @@ export function SiteHeader({ business }: { business: Business }) {
       </Link>
     </li>
   ));
-  const account = (
-    <>
-      <Link
-        to={localized("/login")}
-        className="rounded px-3 py-2 text-white/90 hover:bg-white/10 hover:text-white"
-      >
-        {t("nav.login")}
-      </Link>
-      <Link
-        to={localized("/signup")}
-        className="rounded bg-gold px-3 py-2 font-semibold text-ink hover:bg-gold-light"
-      >
-        {t("nav.signup")}
-      </Link>
-    </>
-  );
+  const account = <AccountMenu user={user} onNavigate={closeMenu} />;
 
   return (
     <header className="sticky top-0 z-40 bg-ink text-white shadow">

@@ -11,6 +11,8 @@ interface FormFieldProps {
   autoComplete?: string;
   maxLength?: number;
   defaultValue?: string;
+  /** Guidance read out with the field, e.g. a password's minimum length. */
+  hint?: string;
   /** A translated message; the field is marked invalid and the message read out with it. */
   error?: string | undefined;
 }
@@ -19,6 +21,8 @@ interface FormFieldProps {
 export function FormField(props: FormFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [props.hint ? hintId : null, props.error ? errorId : null].filter(Boolean);
   const shared = {
     id,
     name: props.name,
@@ -27,7 +31,7 @@ export function FormField(props: FormFieldProps) {
     defaultValue: props.defaultValue,
     autoComplete: props.autoComplete,
     "aria-invalid": props.error ? true : undefined,
-    "aria-describedby": props.error ? errorId : undefined,
+    "aria-describedby": describedBy.length > 0 ? describedBy.join(" ") : undefined,
     className: `mt-1 block w-full rounded border px-3 py-2 ${
       props.error ? "border-red-700" : "border-ink/30"
     } focus:border-ink`,
@@ -46,6 +50,11 @@ export function FormField(props: FormFieldProps) {
           <span className="font-normal text-ink/70"> ({props.optionalLabel})</span>
         ) : null}
       </label>
+      {props.hint ? (
+        <p id={hintId} className="mt-1 text-sm text-ink/70">
+          {props.hint}
+        </p>
+      ) : null}
       {props.multiline ? (
         <textarea rows={5} {...shared} />
       ) : (

@@ -1,0 +1,37 @@
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+
+export interface FederatedProvider {
+  id: string;
+  name: string;
+}
+
+/** One button per configured OpenID Connect provider; nothing at all when none is set up. */
+export function FederatedSignIn(props: { providers: FederatedProvider[]; redirectTo: string }) {
+  const { t } = useTranslation();
+  if (props.providers.length === 0) return null;
+  return (
+    <div className="mt-6">
+      <p className="flex items-center gap-3 text-sm text-ink/70">
+        <span aria-hidden="true" className="h-px flex-1 bg-ink/20" />
+        {t("auth.or")}
+        <span aria-hidden="true" className="h-px flex-1 bg-ink/20" />
+      </p>
+      <Form method="post" className="mt-4 space-y-2">
+        <input type="hidden" name="intent" value="federated" />
+        <input type="hidden" name="redirectTo" value={props.redirectTo} />
+        {props.providers.map((provider) => (
+          <button
+            key={provider.id}
+            type="submit"
+            name="provider"
+            value={provider.id}
+            className="w-full rounded border border-ink/40 bg-white px-4 py-3 font-semibold text-ink hover:bg-ivory"
+          >
+            {t("auth.federated", { provider: provider.name })}
+          </button>
+        ))}
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { OrderSummary } from "#server/orders/order-history.service.ts";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { formatCarat, formatDate, formatEuros } from "../../i18n/format.ts";
+import { useLocale, useLocalizedPath } from "../../lib/use-locale.ts";
+
+/**
+ * A customer's orders (SPEC.md §2/§8): reference, date, status, items and total; an empty
+ * history says so; a failed load says so with a reference the shop can look up in its logs.
+ */
+export function OrderList(props: { orders: OrderSummary[] | null; failureReference: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const localized = useLocalizedPath();
+
+  if (props.orders === null) {
+    return (
+      <p role="alert" className="rounded border border-red-700/40 bg-red-50 px-4 py-3 text-red-800">
+        {t("orders.loadFailed", { reference: props.failureReference })}
+      </p>
+    );
+  }
+  if (props.orders.length === 0) {
+    return (
+      <div className="rounded-lg bg-white p-8 text-center shadow-sm">
+        <p className="text-lg">{t("orders.empty")}</p>
+        <Link to={localized("/shop")} className="mt-4 inline-block font-semibold underline">
+          {t("orders.shopCta")}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul className="space-y-4">
+      {props.orders.map((order) => (
+        <li key={order.id} className="rounded-lg bg-white p-6 shadow-sm">
+          <article aria-labelledby={`order-${order.id}`}>
+            <h3 id={`order-${order.id}`} className="font-serif text-xl">
+              {t("orders.order", { reference: order.reference })}
+            </h3>
+            <dl className="mt-3 grid grid-cols-1 gap-2 text-sm sm:grid-cols-3">
+              <div>
+                <dt className="text-ink/70">{t("orders.placed")}</dt>
+                <dd>
+                  <time dateTime={order.createdAt}>{formatDate(order.createdAt, locale)}</time>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-ink/70">{t("orders.status")}</dt>
+                <dd>{t(`orders.statuses.${order.status}`)}</dd>
+              </div>
+              <div>
+                <dt className="text-ink/70">{t("orders.total")}</dt>
+                <dd className="font-semibold">{formatEuros(order.totalCents, locale)}</dd>
+              </div>
+            </dl>
+            <h4 className="mt-4 text-sm font-semibold">{t("orders.items")}</h4>
+            <ul className="mt-1 divide-y divide-ink/10 text-sm">
+              {order.items.map((item, index) => (
+                <li key={index} className="flex justify-between gap-4 py-2">
+                  <span>
+                    {item.quantity} × {item.name}
+                    {item.caratHundredths !== null
+                      ? ` · ${t("orders.carat", { carat: formatCarat(item.caratHundredths, locale) })}`
+                      : ""}
+                    {item.metal ? ` · ${t(`metals.${item.metal}`)}` : ""}
+                  </span>
+                  <span>{formatEuros(item.unitPriceCents * item.quantity, locale)}</span>
+                </li>
+              ))}
+            </ul>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

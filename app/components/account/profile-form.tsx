@@ -1,0 +1,69 @@
+import type { Profile } from "#server/accounts/profile.service.ts";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { formatDateTime } from "../../i18n/format.ts";
+import { useLocale } from "../../lib/use-locale.ts";
+import { FormField } from "../ui/form-field.tsx";
+import { FormStatus } from "./form-status.tsx";
+import { SubmitButton } from "./submit-button.tsx";
+import { useAccountAnswer, useFocusAnswer } from "./use-account-form.ts";
+
+/** SPEC.md §2: e-mail, user id and creation time to read; name and phone to edit. */
+export function ProfileForm(props: { profile: Profile; answer: { ok: boolean } | undefined }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const form = useAccountAnswer(props.answer);
+  const { formRef, statusRef } = useFocusAnswer(props.answer);
+  const saved = props.answer?.ok === true;
+  return (
+    <div className="rounded-lg bg-white p-6 shadow-sm">
+      <dl className="grid grid-cols-1 gap-4 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-ink/70">{t("profile.email")}</dt>
+          <dd className="break-all font-medium">{props.profile.email}</dd>
+        </div>
+        <div>
+          <dt className="text-ink/70">{t("profile.userId")}</dt>
+          <dd className="break-all font-mono">{props.profile.id}</dd>
+        </div>
+        <div>
+          <dt className="text-ink/70">{t("profile.createdAt")}</dt>
+          <dd>
+            <time dateTime={props.profile.createdAt}>
+              {formatDateTime(props.profile.createdAt, locale)}
+            </time>
+          </dd>
+        </div>
+      </dl>
+      <Form ref={formRef} method="post" noValidate className="mt-6 space-y-4">
+        <FormField
+          name="name"
+          label={t("profile.name")}
+          autoComplete="name"
+          maxLength={100}
+          defaultValue={form.values.name ?? props.profile.name}
+          error={form.fieldError("name")}
+        />
+        <FormField
+          name="phone"
+          type="tel"
+          label={t("profile.phone")}
+          autoComplete="tel"
+          maxLength={40}
+          defaultValue={form.values.phone ?? props.profile.phone}
+          error={form.fieldError("phone")}
+        />
+        <FormStatus
+          ref={statusRef}
+          tone={saved ? "success" : "error"}
+          message={saved ? t("profile.updated") : form.error}
+        />
+        <SubmitButton
+          intent="profile"
+          label={t("profile.submit")}
+          pendingLabel={t("profile.saving")}
+        />
+      </Form>
+    </div>
+  );
+}

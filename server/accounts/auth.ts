@@ -1,0 +1,163 @@
+import { betterAuth } from "better-auth";
+import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import type { Logger } from "pino";
+import { isLocale, localizePath } from "#app/i18n/locales.ts";
+import type { Config } from "../config.ts";
+import { isPostgres, type Database } from "../db/connection.ts";
+import { DateValuesPlugin } from "../db/date-values-plugin.ts";
+import { newId } from "../lib/ids.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { passwordResetMail } from "../mail/password-reset-mail.ts";
+
+export interface AuthDependencies {
+  db: Database;
+  config: Pick<Config, "publicUrl" | "auth">;
+  secret: string;
+  mailer: Mailer;
+  log: Logger;
+}
+
+const DAY = 24 * 60 * 60;
+
+/** The one OpenID Connect provider configured by OIDC_ISSUER; its callback path uses this id. */
+export const OIDC_PROVIDER_ID = "oidc";
+
+/**
+ * better-auth on the shop's own database: password hashing, sessions, reset tokens and the
+ * OpenID Connect flows are the library's; the names of tables and columns are ours. Only
+ * server code calls it (see account.service.ts); its HTTP handler is reached for the
+ * federated sign-in callback alone.
+ */
+export function createAuth({ db, config, secret, mailer, log }: AuthDependencies) {
+  const authLog = log.child({ module: "auth" });
+  const postgres = isPostgres(db);
+  const { google, oidc } = config.auth;
+
+  return betterAuth({
+    appName: "Schelde Gold & Diamonds",
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret,
+    database: {
+      db: postgres ? db.withPlugin(new DateValuesPlugin()) : db,
+      type: postgres ? "postgres" : "sqlite",
+      transaction: true,
+    },
+    telemetry: { enabled: false },
+    // Counters live in our rate_limits table, per client and per e-mail (account.service.ts);
+    // better-auth's own limiter would keep them in process memory.
+    rateLimit: { enabled: false },
+    logger: {
+      level: "warn",
+      log: (level, message, ...args: unknown[]) => {
+        authLog[level === "debug" ? "debug" : level]({ details: args }, message);
+      },
+    },
+    advanced: {
+      database: { generateId: () => newId() },
+      useSecureCookies: config.publicUrl.startsWith("https:"),
+      cookiePrefix: "storefront",
+      // Without a trusted proxy the forwarded address is whatever the client says.
+      ipAddress: { disableIpTracking: true },
+    },
+    user: {
+      modelName: "users",
+      fields: { emailVerified: "email_verified", createdAt: "created_at", updatedAt: "updated_at" },
+      additionalFields: {
+        // input: false — no request can set these through better-auth.
+        role: { type: "string", required: false, defaultValue: "customer", input: false },
+        phone: { type: "string", required: false, defaultValue: "", input: false },
+        locale: { type: "string", required: false, defaultValue: "en", input: true },
+      },
+    },
+    session: {
+      modelName: "sessions",
+      fields: {
+        userId: "user_id",
+        expiresAt: "expires_at",
+        ipAddress: "ip_address",
+        userAgent: "user_agent",
+        createdAt: "created_at",
+        updatedAt: "updated_at",
+      },
+      expiresIn: 30 * DAY,
+      updateAge: DAY,
+    },
+    account: {
+      modelName: "accounts",
+      fields: {
+        userId: "user_id",
+        providerId: "provider_id",
+        accountId: "account_id",
+        accessToken: "access_token",
+        refreshToken: "refresh_token",
+        idToken: "id_token",
+        accessTokenExpiresAt: "access_token_expires_at",
+        refreshTokenExpiresAt: "refresh_token_expires_at",
+        createdAt: "created_at",
+        updatedAt: "updated_at",
+      },
+      // A federated sign-in joins an existing account only when the provider vouches for
+      // the e-mail and the account's own address is verified (better-auth's default), so a
+      // stranger cannot pre-register someone's address with a password and wait.
+      accountLinking: { enabled: true },
+    },
+    verification: {
+      modelName: "verifications",
+      fields: { expiresAt: "expires_at", createdAt: "created_at", updatedAt: "updated_at" },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, token }) => {
+        // better-auth types the user without our additional fields; the row has them.
+        const stored = "locale" in user ? user.locale : undefined;
+        const locale = isLocale(stored) ? stored : "en";
+        const link = `${config.publicUrl}${localizePath("/reset-password/new", locale)}?token=${encodeURIComponent(token)}`;
+        // Not awaited: a known address must not answer slower than an unknown one.
+        mailer.send(passwordResetMail(user.email, locale, link)).then(
+          (delivery) => {
+            if (delivery.via === "outbox") authLog.info({ link }, "password reset link");
+          },
+          (error: unknown) => {
+            authLog.error({ err: error }, "sending the password reset mail failed");
+          },
+        );
+        return Promise.resolve();
+      },
+    },
+    socialProviders: google ? { google: { ...google, prompt: "select_account" } } : {},
+    plugins: oidc
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: OIDC_PROVIDER_ID,
+                name: oidc.name,
+                discoveryUrl: `${oidc.issuer}/.well-known/openid-configuration`,
+                clientId: oidc.clientId,
+                clientSecret: oidc.clientSecret,
+                scopes: ["openid", "email", "profile"],
+                pkce: true,
+                requireIdTokenVerification: true,
+              },
+            ],
+          }),
+        ]
+      : [],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** The federated sign-in buttons to show, in the order they appear. */
+export function federatedProviders(config: Pick<Config, "auth">): { id: string; name: string }[] {
+  const providers: { id: string; name: string }[] = [];
+  if (config.auth.google) providers.push({ id: "google", name: "Google" });
+  if (config.auth.oidc) providers.push({ id: OIDC_PROVIDER_ID, name: config.auth.oidc.name });
+  return providers;
+}

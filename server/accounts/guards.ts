@@ -1,0 +1,49 @@
+import { data, redirect } from "react-router";
+import { localeFromPath, localizePath } from "#app/i18n/locales.ts";
+import type { AppContext } from "../app-context.ts";
+import type { AccountContext } from "./account.service.ts";
+import type { SessionUser } from "./session.ts";
+
+/**
+ * Guards for loaders and actions. They run on the server for every request, so a page that
+ * is hidden in the browser is also closed to a hand-made request.
+ */
+export async function requireUser(ctx: AppContext, url: URL): Promise<SessionUser> {
+  const user = await ctx.session();
+  if (!user) throw redirect(loginPath(url));
+  return user;
+}
+
+/** A signed-out visitor is sent to sign in; a signed-in customer gets 403 "Not authorized". */
+export async function requireAdmin(ctx: AppContext, url: URL): Promise<SessionUser> {
+  const user = await requireUser(ctx, url);
+  if (user.role !== "admin") throw data({ reason: "not-authorized" }, { status: 403 });
+  return user;
+}
+
+/** /login (in the page's language) with the way back to where the visitor was. */
+export function loginPath(url: URL): string {
+  const login = localizePath("/login", localeFromPath(url.pathname));
+  return `${login}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
+}
+
+/**
+ * Where to go after signing in: only a path on this site ("/profile", "/nl/orders"), never
+ * another origin ("//evil.example", "/\\evil.example", "https://…").
+ */
+export function safeRedirect(target: unknown, fallback: string): string {
+  if (typeof target !== "string" || !target.startsWith("/")) return fallback;
+  if (target.startsWith("//") || target.startsWith("/\\")) return fallback;
+  // Control characters (a smuggled newline or tab) have no place in a path.
+  if (Array.from(target).some((char) => char.charCodeAt(0) < 0x20)) return fallback;
+  return target;
+}
+
+export function accountContext(ctx: AppContext): AccountContext {
+  return {
+    db: ctx.db,
+    auth: ctx.auth,
+    rateLimit: ctx.config.auth.rateLimit,
+    clientAddress: ctx.clientAddress,
+  };
+}

@@ -1,0 +1,39 @@
+import { roles, type Role } from "../db/schema.ts";
+import type { Auth } from "./auth.ts";
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+}
+
+const asRole = (value: unknown): Role =>
+  (roles as readonly unknown[]).includes(value) ? (value as Role) : "customer";
+
+/**
+ * The signed-in user of one request, looked up at most once and only when a loader or
+ * action asks. better-auth may roll the session forward; its Set-Cookie goes into
+ * `responseHeaders`, which the server entry adds to the response.
+ */
+export function sessionResolver(
+  auth: Auth,
+  requestHeaders: Headers,
+  responseHeaders: Headers,
+): () => Promise<SessionUser | null> {
+  let pending: Promise<SessionUser | null> | undefined;
+  return () => {
+    pending ??= (async () => {
+      if (!requestHeaders.get("cookie")) return null;
+      const { headers, response } = await auth.api.getSession({
+        headers: requestHeaders,
+        returnHeaders: true,
+      });
+      for (const cookie of headers.getSetCookie()) responseHeaders.append("set-cookie", cookie);
+      if (!response) return null;
+      const { id, email, name, role } = response.user;
+      return { id, email, name, role: asRole(role) };
+    })();
+    return pending;
+  };
+}

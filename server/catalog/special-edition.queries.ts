@@ -1,0 +1,9 @@
+import type { Database } from "../db/connection.ts";
+
+export async function countSpecialEditions(db: Database): Promise<number> {
+  const row = await db
+    .selectFrom("special_editions")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,0 +1,57 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import nodemailer from "nodemailer";
+import type { Logger } from "pino";
+import type { Config } from "../config.ts";
+import { newId } from "../lib/ids.ts";
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  /** Plain-text part: every mail has one, for clients and filters that read no HTML. */
+  text: string;
+  html: string;
+}
+
+export type Delivery = { via: "smtp" } | { via: "outbox"; file: string };
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<Delivery>;
+}
+
+/**
+ * Sends over SMTP_URL when it is set. Without it (a fresh clone, a demo) each mail is
+ * written to the outbox folder as an .eml file, which any mail program opens, so flows
+ * such as password reset work with nothing to configure.
+ */
+export function createMailer(config: Config["mail"], log: Logger): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: config.from, ...mail });
+        log.info({ to: mail.to, subject: mail.subject }, "mail sent");
+        return { via: "smtp" };
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "unix",
+  });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from: config.from, ...mail });
+      await mkdir(config.outboxDir, { recursive: true });
+      // Sortable by time, unique without coordination between instances.
+      const file = join(
+        config.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${newId()}.eml`,
+      );
+      await writeFile(file, info.message);
+      log.info({ to: mail.to, subject: mail.subject, file }, "mail written to the outbox");
+      return { via: "outbox", file };
+    },
+  };
+}

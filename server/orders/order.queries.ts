@@ -1,0 +1,28 @@
+import type { Database } from "../db/connection.ts";
+
+/** A user's orders, newest first, with their item snapshots in their original order. */
+export async function listOrdersOfUser(db: Database, userId: string) {
+  const orders = await db
+    .selectFrom("orders")
+    .select(["id", "total_cents", "status", "created_at"])
+    .where("user_id", "=", userId)
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .execute();
+  if (orders.length === 0) return [];
+  const items = await db
+    .selectFrom("order_items")
+    .select(["order_id", "name", "carat_hundredths", "metal", "unit_price_cents", "quantity"])
+    .where(
+      "order_id",
+      "in",
+      orders.map((order) => order.id),
+    )
+    .orderBy("order_id")
+    .orderBy("position")
+    .execute();
+  return orders.map((order) => ({
+    ...order,
+    items: items.filter((item) => item.order_id === order.id),
+  }));
+}
