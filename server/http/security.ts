@@ -15,6 +15,13 @@ export function securityHeaders(
   config: Config,
 ): MiddlewareHandler<{ Variables: SecurityVariables }> {
   const frameSrc = config.mapEmbedUrl ? ` ${new URL(config.mapEmbedUrl).origin}` : "";
+  // Federated sign-in posts a form here and is redirected to the provider; browsers apply
+  // form-action to that redirect too.
+  const providers = [
+    config.auth.google ? "https://accounts.google.com" : null,
+    config.auth.oidc ? new URL(config.auth.oidc.issuer).origin : null,
+  ].filter((origin) => origin !== null);
+  const formAction = ["'self'", ...providers].join(" ");
   return async (c, next) => {
     const nonce = randomBytes(16).toString("base64");
     c.set("nonce", nonce);
@@ -33,7 +40,7 @@ export function securityHeaders(
         "media-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",
-        "form-action 'self'",
+        `form-action ${formAction}`,
         "frame-ancestors 'none'",
       ].join("; "),
     );

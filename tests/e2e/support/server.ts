@@ -51,6 +51,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       MAP_EMBED_URL: "", // no test reaches the internet
       LOG_LEVEL: "warn",
       VALUATION_RATE_LIMIT_MAX: "1000",
+      AUTH_RATE_LIMIT_MAX: "1000",
+      // Mail links and federated sign-in redirects must point at this test server.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      AUTH_SECRET_FILE: join(dataDir, "auth-secret"),
+      MAIL_OUTBOX_DIR: join(dataDir, "outbox"),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
