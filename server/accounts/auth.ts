@@ -44,6 +44,9 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDependencies
       transaction: true,
     },
     telemetry: { enabled: false },
+    // A federated sign-in that fails before it knows where to return lands on /login, which
+    // explains the failure (the ?error= code) in the visitor's language.
+    onAPIError: { errorURL: `${config.publicUrl}/login` },
     // Counters live in our rate_limits table, per client and per e-mail (account.service.ts);
     // better-auth's own limiter would keep them in process memory.
     rateLimit: { enabled: false },
