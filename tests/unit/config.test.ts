@@ -29,4 +29,40 @@ describe("configuration", () => {
     expect(attempt).toThrow(/DATABASE_URL/);
     expect(attempt).toThrow(/SEED_DEMO_DATA/);
   });
+
+  it("derives the public address and mail sender, and leaves federated sign-in off", () => {
+    const config = loadConfig({ PORT: "8080" });
+    expect(config.publicUrl).toBe("http://localhost:8080");
+    expect(config.mail).toEqual({
+      smtpUrl: null,
+      from: '"Schelde Gold & Diamonds" <no-reply@localhost>',
+      outboxDir: "./data/outbox",
+    });
+    expect(config.auth.google).toBeNull();
+    expect(config.auth.oidc).toBeNull();
+  });
+
+  it("configures an OpenID Connect issuer only with all three settings", () => {
+    const config = loadConfig({
+      PUBLIC_URL: "https://shop.example.be/",
+      OIDC_ISSUER: "https://id.example.be/realms/shop/",
+      OIDC_CLIENT_ID: "storefront",
+      OIDC_CLIENT_SECRET: "s3cret",
+    });
+    expect(config.publicUrl).toBe("https://shop.example.be");
+    expect(config.auth.oidc).toEqual({
+      issuer: "https://id.example.be/realms/shop",
+      clientId: "storefront",
+      clientSecret: "s3cret",
+      name: "Single sign-on",
+    });
+    const partial = () => loadConfig({ OIDC_ISSUER: "https://id.example.be" });
+    expect(partial).toThrow(/OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: required/);
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: "id" })).toThrow(/GOOGLE_CLIENT_SECRET/);
+  });
+
+  it("refuses a short AUTH_SECRET and a non-SMTP mail URL", () => {
+    expect(() => loadConfig({ AUTH_SECRET: "too short" })).toThrow(/AUTH_SECRET/);
+    expect(() => loadConfig({ SMTP_URL: "http://mail.example.be" })).toThrow(/SMTP_URL/);
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { en } from "#app/i18n/en.ts";
 import { fr } from "#app/i18n/fr.ts";
+import { mailCatalogs } from "#app/i18n/mail.ts";
 import { nl } from "#app/i18n/nl.ts";
 
 type Tree = { [key: string]: string | Tree };
@@ -15,14 +16,20 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
   return out;
 }
 
-const source = flatten(en);
+const source = new Map([
+  ...flatten(en),
+  ...[...flatten(mailCatalogs.en)].map(([key, text]) => [`mail.${key}`, text] as const),
+]);
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 describe.each([
-  ["nl", nl],
-  ["fr", fr],
-])("%s catalog", (_name, catalog) => {
-  const target = flatten(catalog);
+  ["nl", nl, mailCatalogs.nl],
+  ["fr", fr, mailCatalogs.fr],
+])("%s catalog (pages and mails)", (_name, catalog, mail) => {
+  const target = new Map([
+    ...flatten(catalog),
+    ...[...flatten(mail)].map(([key, text]) => [`mail.${key}`, text] as const),
+  ]);
 
   it("has every key of en and no other", () => {
     expect([...target.keys()].sort()).toEqual([...source.keys()].sort());
