@@ -1,8 +1,17 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import {
+  catalogs,
+  grantAdmin,
+  preConsent,
+  shown,
+  signUp,
+  submitSignUp,
+  uniqueEmail,
+} from "./support/accounts.ts";
 import { launchBrowser } from "./support/browser.ts";
-import { newVisitor, waitForHydration } from "./support/pages.ts";
+import { baseUrl, newVisitor, waitForHydration } from "./support/pages.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -39,6 +48,97 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
     expect(await page.locator("#mobile-menu").isVisible()).toBe(true);
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
+    await context.close();
+  });
+});
+
+const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+}
+
+type SignedIn = Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+describe("accessibility of the account pages (axe, WCAG 2.1 AA)", () => {
+  let customer: SignedIn;
+  let admin: SignedIn;
+
+  /** Signs a fresh account up and keeps its cookies for the tests' own contexts. */
+  async function signedUp(prefix: string): Promise<{ email: string; state: SignedIn }> {
+    const { context, page } = await newVisitor(browser, { consented: true });
+    const email = uniqueEmail(prefix);
+    await signUp(page, email, "accessible password");
+    const state = await context.storageState();
+    await context.close();
+    return { email, state };
+  }
+
+  beforeAll(async () => {
+    customer = (await signedUp("a11y-customer")).state;
+    const promoted = await signedUp("a11y-admin");
+    expect(await grantAdmin(inject("sqlitePath"), promoted.email)).toContain("is now an admin");
+    admin = promoted.state;
+  });
+
+  async function visit(path: string, state?: SignedIn) {
+    const context = await browser.newContext({ baseURL: baseUrl(), storageState: state });
+    await preConsent(context);
+    const page = await context.newPage();
+    const response = await page.goto(path);
+    await waitForHydration(page);
+    await shown(page.getByRole("heading", { level: 1 }));
+    return { context, page, status: response?.status() };
+  }
+
+  for (const path of [
+    "/login",
+    "/nl/signup",
+    "/fr/reset-password",
+    "/reset-password/new?token=x",
+  ]) {
+    it(`${path} has no violations (signed out)`, async () => {
+      const { context, page, status } = await visit(path);
+      expect(status).toBe(200);
+      expect(await violations(page)).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it("/nl/signup has no violations while showing field errors", async () => {
+    const { context, page } = await newVisitor(browser, { consented: true });
+    await submitSignUp(page, "not-an-address", "short", { locale: "nl" });
+    await shown(page.getByText(catalogs.nl.validation.passwordTooShort, { exact: true }));
+    expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
+
+  for (const path of ["/profile", "/profile?tab=orders", "/nl/orders"]) {
+    it(`${path} has no violations (signed in)`, async () => {
+      const { context, page, status } = await visit(path, customer);
+      expect(status).toBe(200);
+      expect(new URL(page.url()).pathname).toBe(path.split("?")[0]);
+      expect(await violations(page)).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it("/admin has no violations for an admin", async () => {
+    const { context, page, status } = await visit("/admin", admin);
+    expect(status).toBe(200);
+    await shown(page.getByRole("navigation", { name: catalogs.en.admin.tabs }));
+    expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("the 403 page (/admin for a customer) has no violations", async () => {
+    const { context, page, status } = await visit("/admin", customer);
+    expect(status).toBe(403);
+    await shown(page.getByRole("heading", { name: catalogs.en.errors.notAuthorizedTitle }));
+    expect(await violations(page)).toEqual([]);
     await context.close();
   });
 });

@@ -1,12 +1,7 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { inject } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { grantAdmin } from "./support/accounts.ts";
 import { openServerDatabase } from "./support/database.ts";
-import {
-  grantAdmin,
-  httpSession,
-  signedUpSession,
-  type HttpSession,
-} from "./support/http-session.ts";
+import { httpSession, signedUpSession, type HttpSession } from "./support/http-session.ts";
 import { baseUrl } from "./support/pages.ts";
 
 type Who = "signedOut" | "customer" | "otherCustomer" | "admin";

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { useLocalizedPath } from "../../lib/use-locale.ts";
 
 export interface FederatedProvider {
   id: string;
@@ -9,6 +10,7 @@ export interface FederatedProvider {
 /** One button per configured OpenID Connect provider; nothing at all when none is set up. */
 export function FederatedSignIn(props: { providers: FederatedProvider[]; redirectTo: string }) {
   const { t } = useTranslation();
+  const localized = useLocalizedPath();
   if (props.providers.length === 0) return null;
   return (
     <div className="mt-6">
@@ -17,7 +19,8 @@ export function FederatedSignIn(props: { providers: FederatedProvider[]; redirec
         {t("auth.or")}
         <span aria-hidden="true" className="h-px flex-1 bg-ink/20" />
       </p>
-      <Form method="post" className="mt-4 space-y-2">
+      {/* The login action starts every federated sign-in, also from the sign-up page. */}
+      <Form method="post" action={localized("/login")} className="mt-4 space-y-2">
         <input type="hidden" name="intent" value="federated" />
         <input type="hidden" name="redirectTo" value={props.redirectTo} />
         {props.providers.map((provider) => (

@@ -1,9 +1,3 @@
-import { execFile } from "node:child_process";
-import { resolve } from "node:path";
-import { promisify } from "node:util";
-
-const root = resolve(import.meta.dirname, "../../..");
-
 /** A cookie-carrying HTTP client for one person, speaking to the server as a browser form would. */
 export interface HttpSession {
   cookie: string;
@@ -42,14 +36,4 @@ export async function signedUpSession(baseUrl: string, email: string, password =
   );
   if (response.status !== 302) throw new Error(`sign-up of ${email} answered ${response.status}`);
   return session;
-}
-
-/** `npm run admin -- grant EMAIL` against the server's SQLite file. */
-export async function grantAdmin(sqlitePath: string, email: string): Promise<string> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ["server/cli/admin.ts", "grant", email],
-    { cwd: root, env: { PATH: process.env.PATH, SQLITE_PATH: sqlitePath } },
-  );
-  return stdout;
 }

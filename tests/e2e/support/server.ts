@@ -30,13 +30,25 @@ export async function freePort(): Promise<number> {
   });
 }
 
+export interface StartServerOptions {
+  /**
+   * The port to listen on, when it must be known before the server starts (e.g. to register
+   * `${url}/api/auth/callback/oidc` at an OpenID provider first); default: a free one. A PORT
+   * in `env` counts too. PUBLIC_URL and `url` follow it.
+   */
+  port?: number;
+}
+
 /**
  * Starts the built production server (`node server.js`) on a free port with a temporary
  * data folder, and waits until /healthz answers. Extra env overrides the test defaults.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: StartServerOptions = {},
+): Promise<RunningServer> {
   const dataDir = await mkdtemp(join(tmpdir(), "storefront-e2e-"));
-  const port = await freePort();
+  const port = options.port ?? (env.PORT ? Number(env.PORT) : await freePort());
   const sqlitePath = join(dataDir, "store.db");
   let output = "";
   const child = spawn(process.execPath, ["server.js"], {
