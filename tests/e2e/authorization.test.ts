@@ -133,6 +133,26 @@ describe("authorization table", () => {
     expect(response.headers.get("location")).toBe("/nl/login?redirectTo=%2Fnl%2Forders%3Fx%3D1");
   });
 
+  it("refuses account form posts sent from another site, changing nothing", async () => {
+    for (const path of ["/signup", "/login", "/profile", "/logout", "/reset-password"]) {
+      const response = await sessions.customer.request(
+        "POST",
+        path,
+        new URLSearchParams({ email: `csrf-${stamp}@example.be`, password: "long enough pw" }),
+        { origin: "https://evil.example" },
+      );
+      expect(response.status, path).toBe(403);
+    }
+    const db = openServerDatabase();
+    const row = db
+      .prepare("select count(*) as n from users where email = ?")
+      .get(`csrf-${stamp}@example.be`);
+    db.close();
+    expect(row).toEqual({ n: 0 });
+    // Still signed in: the forged sign-out did nothing.
+    expect((await sessions.customer.request("GET", "/profile")).status).toBe(200);
+  });
+
   it("shows each customer only their own orders", async () => {
     const db = openServerDatabase();
     const ownerId = (email: string) =>

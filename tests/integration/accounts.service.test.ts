@@ -54,6 +54,18 @@ describeEachDatabase("accounts", (use) => {
     expect(row).toEqual({ email: address, name: "", phone: "", role: "customer", locale: "nl" });
   });
 
+  it("marks the session cookie Secure when the shop is served over HTTPS", async () => {
+    const https = createTestAuth(use().db, "https://shop.example.be");
+    const outcome = await signUp(https.account(), { email: email(), password }, "en");
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok) return;
+    const cookie = outcome.headers.getSetCookie().join("\n");
+    expect(cookie).toMatch(/^__Secure-storefront\.session_token=/);
+    expect(cookie).toMatch(/; Secure/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+  });
+
   it("refuses a short password, a bad e-mail and a taken e-mail, storing nothing", async () => {
     const address = email();
     expect(await signUp(t.account(), { email: address, password: "short12" }, "en")).toEqual({

@@ -25,7 +25,7 @@ export const testAuthConfig: Pick<Config, "publicUrl" | "auth"> = {
 };
 
 /** better-auth on a test database, with a mailer that keeps the mails it is given. */
-export function createTestAuth(db: Database): TestAuth {
+export function createTestAuth(db: Database, publicUrl = testAuthConfig.publicUrl): TestAuth {
   const mails: OutgoingMail[] = [];
   const mailer: Mailer = {
     send(mail) {
@@ -35,7 +35,7 @@ export function createTestAuth(db: Database): TestAuth {
   };
   const auth = createAuth({
     db,
-    config: testAuthConfig,
+    config: { ...testAuthConfig, publicUrl },
     secret: "integration-test-secret-4b1f0c9e8d7a6b5c4d3e2f1a",
     mailer,
     log: pino({ level: "silent" }),

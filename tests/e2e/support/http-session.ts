@@ -11,7 +11,7 @@ export function httpSession(baseUrl: string, cookie = ""): HttpSession {
       const all = new Headers(headers);
       if (session.cookie) all.set("cookie", session.cookie);
       // Writes from a page of the shop itself carry its origin.
-      if (method !== "GET") all.set("origin", baseUrl);
+      if (method !== "GET" && !all.has("origin")) all.set("origin", baseUrl);
       const response = await fetch(`${baseUrl}${path}`, {
         method,
         body,
