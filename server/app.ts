@@ -3,7 +3,7 @@ import { serve, type ServerType } from "@hono/node-server";
 import * as build from "virtual:react-router/server-build";
 import { resolveAuthSecret } from "./accounts/auth-secret.ts";
 import { createAuth } from "./accounts/auth.ts";
-import { ConfigError, loadConfig } from "./config.ts";
+import { loadConfigOrReport } from "./config.ts";
 import { openDatabase } from "./db/connection.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { seedDemoDataIfEmpty } from "./db/seed/seed.ts";
@@ -17,16 +17,8 @@ import { purgeStaleRateLimits } from "./rate-limit/rate-limit.service.ts";
  * server.js: config → database (migrate, seed) → HTTP → graceful shutdown on SIGTERM/SIGINT.
  */
 export async function startServer(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrReport();
+  if (!config) process.exit(1);
   const logger = createLogger(config.logLevel);
   const db = openDatabase(config.database);
 

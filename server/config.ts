@@ -117,3 +117,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
   };
 }
+
+/**
+ * For entry points (the server, the admin command): the configuration, or null after the
+ * reason was printed, so the caller can exit with its own code.
+ */
+export function loadConfigOrReport(env: Record<string, string | undefined> = process.env) {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    return null;
+  }
+}

@@ -2,10 +2,11 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
 import { failedForm, readForm } from "#server/accounts/account.http.ts";
 import { signIn, startFederatedSignIn } from "#server/accounts/account.service.ts";
-import { federatedProviders } from "#server/accounts/auth.ts";
-import { accountContext, safeRedirect } from "#server/accounts/guards.ts";
+import { federatedProviders } from "#server/accounts/providers.ts";
+import { accountContext, loginPathFor, returnPath } from "#server/accounts/guards.ts";
 import { appContext } from "#server/app-context.ts";
 import { AuthCard } from "../components/account/auth-card.tsx";
+import { EmailField } from "../components/account/email-field.tsx";
 import { FederatedSignIn } from "../components/account/federated-sign-in.tsx";
 import { FormStatus } from "../components/account/form-status.tsx";
 import { SubmitButton } from "../components/account/submit-button.tsx";
@@ -15,7 +16,7 @@ import {
   type AccountMessage,
 } from "../components/account/use-account-form.ts";
 import { FormField } from "../components/ui/form-field.tsx";
-import { localeFromPath, localizePath } from "../i18n/locales.ts";
+import { localeFromPath } from "../i18n/locales.ts";
 import { useLocalizedPath } from "../lib/use-locale.ts";
 import type { Route } from "./+types/login";
 
@@ -27,8 +28,7 @@ function federatedError(code: string | null): AccountMessage | null {
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const ctx = context.get(appContext);
-  const home = localizePath("/", localeFromPath(url.pathname));
-  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), home);
+  const redirectTo = returnPath(url.searchParams.get("redirectTo"), url);
   if (await ctx.session()) throw redirect(redirectTo);
   return {
     redirectTo,
@@ -41,15 +41,14 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const ctx = context.get(appContext);
   const locale = localeFromPath(url.pathname);
   const values = await readForm(request);
-  const redirectTo = safeRedirect(values.redirectTo, localizePath("/", locale));
+  const redirectTo = returnPath(values.redirectTo, url);
 
   if (values.intent === "federated") {
     const provider = federatedProviders(ctx.config).find((p) => p.id === values.provider);
     if (!provider) return failedForm({ error: "unavailable" }, values);
-    const loginPath = localizePath("/login", locale);
     const started = await startFederatedSignIn(accountContext(ctx), request.headers, provider.id, {
       callback: redirectTo,
-      error: `${loginPath}?redirectTo=${encodeURIComponent(redirectTo)}`,
+      error: loginPathFor(locale, redirectTo),
     });
     if (!started.ok) return failedForm(started, values);
     throw redirect(started.url, { headers: started.headers });
@@ -71,16 +70,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     <AuthCard title={t("auth.login.title")} intro={t("auth.login.intro")}>
       <Form ref={formRef} method="post" noValidate className="space-y-4">
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-        <FormField
-          name="email"
-          type="email"
-          label={t("auth.email")}
-          required
-          autoComplete="email"
-          maxLength={254}
-          defaultValue={form.values.email}
-          error={form.fieldError("email")}
-        />
+        <EmailField defaultValue={form.values.email} error={form.fieldError("email")} />
         <FormField
           name="password"
           type="password"

@@ -32,7 +32,7 @@ export default function NewPassword({ loaderData, actionData }: Route.ComponentP
   const form = useAccountAnswer(actionData, loaderData.token ? null : "invalid-token");
   const { formRef, statusRef } = useFocusAnswer(actionData);
   const done = actionData?.ok === true;
-  const badToken = !done && form.error === t("auth.errors.invalid-token");
+  const badToken = !done && form.code === "invalid-token";
   return (
     <AuthCard title={t("auth.newPassword.title")} intro={t("auth.newPassword.intro")}>
       {done ? (

@@ -5,10 +5,10 @@ import { requestPasswordReset } from "#server/accounts/account.service.ts";
 import { accountContext } from "#server/accounts/guards.ts";
 import { appContext } from "#server/app-context.ts";
 import { AuthCard } from "../components/account/auth-card.tsx";
+import { EmailField } from "../components/account/email-field.tsx";
 import { FormStatus } from "../components/account/form-status.tsx";
 import { SubmitButton } from "../components/account/submit-button.tsx";
 import { useAccountAnswer, useFocusAnswer } from "../components/account/use-account-form.ts";
-import { FormField } from "../components/ui/form-field.tsx";
 import { useLocalizedPath } from "../lib/use-locale.ts";
 import type { Route } from "./+types/reset-password";
 
@@ -29,16 +29,7 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
   return (
     <AuthCard title={t("auth.reset.title")} intro={t("auth.reset.intro")}>
       <Form ref={formRef} method="post" noValidate className="space-y-4">
-        <FormField
-          name="email"
-          type="email"
-          label={t("auth.email")}
-          required
-          autoComplete="email"
-          maxLength={254}
-          defaultValue={form.values.email}
-          error={form.fieldError("email")}
-        />
+        <EmailField defaultValue={form.values.email} error={form.fieldError("email")} />
         <FormStatus
           ref={statusRef}
           tone={sent ? "success" : "error"}

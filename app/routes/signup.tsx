@@ -2,25 +2,23 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
 import { failedForm, readForm } from "#server/accounts/account.http.ts";
 import { signUp } from "#server/accounts/account.service.ts";
-import { federatedProviders } from "#server/accounts/auth.ts";
-import { accountContext, safeRedirect } from "#server/accounts/guards.ts";
+import { federatedProviders } from "#server/accounts/providers.ts";
+import { accountContext, returnPath } from "#server/accounts/guards.ts";
 import { appContext } from "#server/app-context.ts";
 import { AuthCard } from "../components/account/auth-card.tsx";
+import { EmailField } from "../components/account/email-field.tsx";
 import { FederatedSignIn } from "../components/account/federated-sign-in.tsx";
 import { FormStatus } from "../components/account/form-status.tsx";
 import { SubmitButton } from "../components/account/submit-button.tsx";
 import { useAccountAnswer, useFocusAnswer } from "../components/account/use-account-form.ts";
 import { FormField } from "../components/ui/form-field.tsx";
-import { localeFromPath, localizePath } from "../i18n/locales.ts";
+import { localeFromPath } from "../i18n/locales.ts";
 import { useLocalizedPath } from "../lib/use-locale.ts";
 import type { Route } from "./+types/signup";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const ctx = context.get(appContext);
-  const redirectTo = safeRedirect(
-    url.searchParams.get("redirectTo"),
-    localizePath("/", localeFromPath(url.pathname)),
-  );
+  const redirectTo = returnPath(url.searchParams.get("redirectTo"), url);
   if (await ctx.session()) throw redirect(redirectTo);
   return { redirectTo, providers: federatedProviders(ctx.config) };
 }
@@ -32,9 +30,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const values = await readForm(request);
   const outcome = await signUp(accountContext(ctx), values, locale);
   if (!outcome.ok) return failedForm(outcome, values);
-  throw redirect(safeRedirect(values.redirectTo, localizePath("/", locale)), {
-    headers: outcome.headers,
-  });
+  throw redirect(returnPath(values.redirectTo, url), { headers: outcome.headers });
 }
 
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
@@ -46,16 +42,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
     <AuthCard title={t("auth.signup.title")} intro={t("auth.signup.intro")}>
       <Form ref={formRef} method="post" noValidate className="space-y-4">
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-        <FormField
-          name="email"
-          type="email"
-          label={t("auth.email")}
-          required
-          autoComplete="email"
-          maxLength={254}
-          defaultValue={form.values.email}
-          error={form.fieldError("email")}
-        />
+        <EmailField defaultValue={form.values.email} error={form.fieldError("email")} />
         <FormField
           name="password"
           type="password"

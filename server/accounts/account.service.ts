@@ -32,8 +32,13 @@ export type AccountFailure =
   | "rate-limited"
   | "unavailable";
 
-export type AccountOutcome =
-  { ok: true; headers: Headers } | { ok: false; error: AccountFailure; fieldErrors?: FieldErrors };
+export interface AccountFailureOutcome {
+  ok: false;
+  error: AccountFailure;
+  fieldErrors?: FieldErrors;
+}
+
+export type AccountOutcome = { ok: true; headers: Headers } | AccountFailureOutcome;
 
 type RateLimitedAction = "sign-in" | "sign-up" | "reset";
 
@@ -59,11 +64,11 @@ async function withinLimits(ctx: AccountContext, action: RateLimitedAction, emai
   return byEmail.allowed;
 }
 
-const failure = (error: AccountFailure, fieldErrors?: FieldErrors): AccountOutcome =>
+const failure = (error: AccountFailure, fieldErrors?: FieldErrors): AccountFailureOutcome =>
   fieldErrors ? { ok: false, error, fieldErrors } : { ok: false, error };
 
 /** better-auth reports failures as APIErrors with a code; the page needs one of ours. */
-function toFailure(error: unknown): AccountOutcome {
+function toFailure(error: unknown): AccountFailureOutcome {
   if (!isAPIError(error)) throw error;
   const code = typeof error.body?.code === "string" ? error.body.code : "";
   switch (code) {
@@ -134,12 +139,11 @@ export async function signOut(ctx: AccountContext, requestHeaders: Headers) {
 export async function requestPasswordReset(
   ctx: AccountContext,
   input: unknown,
-): Promise<{ ok: true } | { ok: false; error: AccountFailure; fieldErrors?: FieldErrors }> {
+): Promise<{ ok: true } | AccountFailureOutcome> {
   const parsed = resetRequestSchema.safeParse(input);
-  if (!parsed.success)
-    return { ok: false, error: "invalid", fieldErrors: fieldErrorsOf(parsed.error) };
+  if (!parsed.success) return failure("invalid", fieldErrorsOf(parsed.error));
   const { email } = parsed.data;
-  if (!(await withinLimits(ctx, "reset", email))) return { ok: false, error: "rate-limited" };
+  if (!(await withinLimits(ctx, "reset", email))) return failure("rate-limited");
   await ctx.auth.api.requestPasswordReset({ body: { email } });
   return { ok: true };
 }
@@ -148,23 +152,20 @@ export async function requestPasswordReset(
 export async function resetPassword(
   ctx: AccountContext,
   input: unknown,
-): Promise<{ ok: true } | { ok: false; error: AccountFailure; fieldErrors?: FieldErrors }> {
+): Promise<{ ok: true } | AccountFailureOutcome> {
   const parsed = newPasswordSchema.safeParse(input);
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error);
-    return fieldErrors.token
-      ? { ok: false, error: "invalid-token" }
-      : { ok: false, error: "invalid", fieldErrors };
+    return fieldErrors.token ? failure("invalid-token") : failure("invalid", fieldErrors);
   }
-  if (!(await withinLimits(ctx, "reset"))) return { ok: false, error: "rate-limited" };
+  if (!(await withinLimits(ctx, "reset"))) return failure("rate-limited");
   try {
     await ctx.auth.api.resetPassword({
       body: { token: parsed.data.token, newPassword: parsed.data.password },
     });
     return { ok: true };
   } catch (error) {
-    const outcome = toFailure(error);
-    return outcome.ok ? { ok: false, error: "unavailable" } : outcome;
+    return toFailure(error);
   }
 }
 
@@ -193,18 +194,18 @@ export async function startFederatedSignIn(
   requestHeaders: Headers,
   provider: string,
   paths: { callback: string; error: string },
-): Promise<{ ok: true; url: string; headers: Headers } | { ok: false; error: AccountFailure }> {
-  if (!(await withinLimits(ctx, "sign-in"))) return { ok: false, error: "rate-limited" };
+): Promise<{ ok: true; url: string; headers: Headers } | AccountFailureOutcome> {
+  if (!(await withinLimits(ctx, "sign-in"))) return failure("rate-limited");
   try {
     const { headers, response } = await ctx.auth.api.signInSocial({
       body: { provider, callbackURL: paths.callback, errorCallbackURL: paths.error },
       headers: requestHeaders,
       returnHeaders: true,
     });
-    if (!response.url) return { ok: false, error: "unavailable" };
+    if (!response.url) return failure("unavailable");
     return { ok: true, url: response.url, headers };
   } catch (error) {
-    if (isAPIError(error)) return { ok: false, error: "unavailable" };
+    if (isAPIError(error)) return failure("unavailable");
     throw error;
   }
 }

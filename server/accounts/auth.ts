@@ -8,6 +8,7 @@ import { DateValuesPlugin } from "../db/date-values-plugin.ts";
 import { newId } from "../lib/ids.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { passwordResetMail } from "../mail/password-reset-mail.ts";
+import { OIDC_PROVIDER_ID } from "./providers.ts";
 
 export interface AuthDependencies {
   db: Database;
@@ -18,9 +19,6 @@ export interface AuthDependencies {
 }
 
 const DAY = 24 * 60 * 60;
-
-/** The one OpenID Connect provider configured by OIDC_ISSUER; its callback path uses this id. */
-export const OIDC_PROVIDER_ID = "oidc";
 
 /**
  * better-auth on the shop's own database: password hashing, sessions, reset tokens and the
@@ -156,11 +154,3 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDependencies
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-/** The federated sign-in buttons to show, in the order they appear. */
-export function federatedProviders(config: Pick<Config, "auth">): { id: string; name: string }[] {
-  const providers: { id: string; name: string }[] = [];
-  if (config.auth.google) providers.push({ id: "google", name: "Google" });
-  if (config.auth.oidc) providers.push({ id: OIDC_PROVIDER_ID, name: config.auth.oidc.name });
-  return providers;
-}

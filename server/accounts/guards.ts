@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { localeFromPath, localizePath } from "#app/i18n/locales.ts";
+import { localeFromPath, localizePath, type Locale } from "#app/i18n/locales.ts";
 import type { AppContext } from "../app-context.ts";
 import type { AccountContext } from "./account.service.ts";
 import type { SessionUser } from "./session.ts";
@@ -23,8 +23,16 @@ export async function requireAdmin(ctx: AppContext, url: URL): Promise<SessionUs
 
 /** /login (in the page's language) with the way back to where the visitor was. */
 export function loginPath(url: URL): string {
-  const login = localizePath("/login", localeFromPath(url.pathname));
-  return `${login}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
+  return loginPathFor(localeFromPath(url.pathname), url.pathname + url.search);
+}
+
+export function loginPathFor(locale: Locale, returnTo: string): string {
+  return `${localizePath("/login", locale)}?redirectTo=${encodeURIComponent(returnTo)}`;
+}
+
+/** Where to go after signing in: the page asked for, else the home page of the language. */
+export function returnPath(target: unknown, url: URL): string {
+  return safeRedirect(target, localizePath("/", localeFromPath(url.pathname)));
 }
 
 /**

@@ -1,5 +1,4 @@
 import type { Database } from "../db/connection.ts";
-import type { Role } from "../db/schema.ts";
 
 export function findProfile(db: Database, userId: string) {
   return db
@@ -26,18 +25,6 @@ export async function updateNameAndPhone(
 
 export async function setUserLocale(db: Database, userId: string, locale: string) {
   await db.updateTable("users").set({ locale }).where("id", "=", userId).execute();
-}
-
-export function findUserByEmail(db: Database, email: string) {
-  return db
-    .selectFrom("users")
-    .select(["id", "email", "role"])
-    .where("email", "=", email)
-    .executeTakeFirst();
-}
-
-export async function setRole(db: Database, userId: string, role: Role, now: string) {
-  await db.updateTable("users").set({ role, updated_at: now }).where("id", "=", userId).execute();
 }
 
 /** Whether the user can sign in with a password (federated-only accounts cannot). */

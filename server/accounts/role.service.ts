@@ -1,6 +1,6 @@
 import type { Database } from "../db/connection.ts";
 import type { Role } from "../db/schema.ts";
-import { findUserByEmail, setRole } from "./profile.queries.ts";
+import { findUserByEmail, setRole } from "./role.queries.ts";
 
 export type RoleChange =
   | { status: "changed"; email: string; from: Role; to: Role }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { changeRole } from "../accounts/role.service.ts";
-import { ConfigError, loadConfig } from "../config.ts";
+import { loadConfigOrReport } from "../config.ts";
 import { openDatabase } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 
@@ -22,16 +22,8 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const [command, email] = args.data;
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 2;
-    }
-    throw error;
-  }
+  const config = loadConfigOrReport();
+  if (!config) return 2;
   const db = openDatabase(config.database);
   try {
     await migrateToLatest(db);

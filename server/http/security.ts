@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
+import { federatedProviders } from "../accounts/providers.ts";
 import type { Config } from "../config.ts";
 
 export interface SecurityVariables {
@@ -17,11 +18,7 @@ export function securityHeaders(
   const frameSrc = config.mapEmbedUrl ? ` ${new URL(config.mapEmbedUrl).origin}` : "";
   // Federated sign-in posts a form here and is redirected to the provider; browsers apply
   // form-action to that redirect too.
-  const providers = [
-    config.auth.google ? "https://accounts.google.com" : null,
-    config.auth.oidc ? new URL(config.auth.oidc.issuer).origin : null,
-  ].filter((origin) => origin !== null);
-  const formAction = ["'self'", ...providers].join(" ");
+  const formAction = ["'self'", ...federatedProviders(config).map((p) => p.origin)].join(" ");
   return async (c, next) => {
     const nonce = randomBytes(16).toString("base64");
     c.set("nonce", nonce);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { signUpSchema } from "#server/accounts/account.schema.ts";
-import { loginPath, safeRedirect } from "#server/accounts/guards.ts";
+import { loginPath, returnPath, safeRedirect } from "#server/accounts/guards.ts";
 import { passwordResetMail } from "#server/mail/password-reset-mail.ts";
 
 describe("safeRedirect", () => {
@@ -31,6 +31,15 @@ describe("loginPath", () => {
       "/nl/login?redirectTo=%2Fnl%2Fprofile%3Ftab%3Dorders",
     );
     expect(loginPath(new URL("http://shop.test/admin"))).toBe("/login?redirectTo=%2Fadmin");
+  });
+});
+
+describe("returnPath", () => {
+  it("keeps the page asked for, else falls back to the home page of the page's language", () => {
+    const nlLogin = new URL("http://shop.test/nl/login");
+    expect(returnPath("/nl/orders", nlLogin)).toBe("/nl/orders");
+    expect(returnPath("//evil.example", nlLogin)).toBe("/nl");
+    expect(returnPath(undefined, new URL("http://shop.test/signup"))).toBe("/");
   });
 });
 

@@ -21,6 +21,7 @@ export function useAccountAnswer(answer: Answer, extra?: AccountMessage | null) 
   const code: AccountMessage | null | undefined = failed?.error ?? extra;
   return {
     values: failed?.values ?? {},
+    code: code ?? null,
     error: code ? t(`auth.errors.${code}`) : null,
     fieldError: (name: string) => {
       const fieldCode = failed?.fieldErrors[name];
