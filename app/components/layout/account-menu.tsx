@@ -7,7 +7,8 @@ export interface HeaderUser {
   role: "customer" | "admin";
 }
 
-const linkClass = "rounded px-3 py-2 text-white/90 hover:bg-white/10 hover:text-white";
+const linkClass =
+  "whitespace-nowrap rounded px-3 py-1.5 text-white/90 hover:bg-white/10 hover:text-white";
 
 /**
  * SPEC.md §2: Login and Sign Up when signed out; the e-mail, a profile link and a Sign out
@@ -35,7 +36,7 @@ export function AccountMenu({
         <Link
           to={`${localized("/signup")}${back}`}
           onClick={onNavigate}
-          className="rounded bg-gold px-3 py-2 font-semibold text-ink hover:bg-gold-light"
+          className="whitespace-nowrap rounded bg-gold px-3 py-1.5 font-semibold text-ink hover:bg-gold-light"
         >
           {t("nav.signup")}
         </Link>
@@ -44,7 +45,7 @@ export function AccountMenu({
   }
   return (
     <>
-      <span className="max-w-48 truncate text-sm text-white/80" title={user.email}>
+      <span className="max-w-56 shrink-0 truncate px-2 text-white/80" title={user.email}>
         {user.email}
       </span>
       <Link to={localized("/profile")} onClick={onNavigate} className={linkClass}>

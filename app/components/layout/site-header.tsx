@@ -23,7 +23,7 @@ export function SiteHeader({ business, user }: { business: Business; user: Heade
         to={localized(link.to)}
         // A followed link closes the mobile menu.
         onClick={closeMenu}
-        className="block rounded px-3 py-2 text-white/90 hover:bg-white/10 hover:text-white"
+        className="block whitespace-nowrap rounded px-3 py-2 text-white/90 hover:bg-white/10 hover:text-white"
       >
         {t(`nav.${link.key}`)}
       </Link>
@@ -33,8 +33,15 @@ export function SiteHeader({ business, user }: { business: Business; user: Heade
 
   return (
     <header className="sticky top-0 z-40 bg-ink text-white shadow">
+      {/* Account links get a row of their own on wide screens: beside six section links, a
+          signed-in admin's e-mail, Profile, Admin panel and Sign out would not fit. */}
+      <div className="hidden border-b border-white/10 bg-ink-soft lg:block">
+        <div className="mx-auto flex max-w-7xl items-center justify-end gap-1 px-4 py-1 text-sm">
+          {account}
+        </div>
+      </div>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-        <Link to={localized("/")} className="font-serif text-xl text-gold">
+        <Link to={localized("/")} className="whitespace-nowrap font-serif text-xl text-gold">
           {business.name}
         </Link>
         <nav aria-label={t("nav.primary")} className="hidden lg:block">
@@ -42,7 +49,6 @@ export function SiteHeader({ business, user }: { business: Business; user: Heade
         </nav>
         <div className="flex items-center gap-2">
           <LanguageSwitcher className="hidden sm:block" />
-          <div className="hidden items-center gap-2 lg:flex">{account}</div>
           <CartButton />
           <button
             type="button"
@@ -66,7 +72,7 @@ export function SiteHeader({ business, user }: { business: Business; user: Heade
         <nav aria-label={t("nav.primary")}>
           <ul className="flex flex-col py-2">{links}</ul>
         </nav>
-        <div className="flex items-center gap-2 pt-2">{account}</div>
+        <div className="flex flex-wrap items-center gap-2 pt-2">{account}</div>
         <LanguageSwitcher className="pt-3 sm:hidden" />
       </div>
     </header>
