@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { boundaries } from "./eslint/boundaries.js";
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/"] },
@@ -35,22 +36,5 @@ export default tseslint.config(
     files: ["**/*.js"],
     ...tseslint.configs.disableTypeChecked,
   },
-  {
-    // The browser must never receive server code: components only render what loaders give them.
-    files: ["app/components/**"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["#server/*", "**/server/**"],
-              allowTypeImports: true,
-              message: "app/components must not import server code; pass data through loaders.",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...boundaries,
 );

@@ -4,7 +4,7 @@ import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { loadClientCatalogs } from "./i18n/catalogs.client.ts";
 import { createI18n } from "./i18n/i18n.ts";
-import { localeFromPath } from "./i18n/locales.ts";
+import { localeFromPath } from "#common/locales.ts";
 
 const locale = localeFromPath(window.location.pathname);
 const i18n = createI18n(locale, await loadClientCatalogs(locale));

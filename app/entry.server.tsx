@@ -3,12 +3,27 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { appContext } from "#server/app-context.ts";
+import {
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from "react-router";
+import { localeFromPath } from "#common/locales.ts";
+import { requestContext } from "#server/http/request-context.ts";
 import { serverI18n } from "./i18n/catalogs.server.ts";
-import { localeFromPath } from "./i18n/locales.ts";
 
 export const streamTimeout = 5_000;
+
+/**
+ * The one place an error thrown by a loader, action or render is logged: with the request's
+ * logger, so the line carries the request id the error page shows. Aborted requests (the
+ * visitor left) are not errors.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  context.get(requestContext).log.error({ err: error }, "route error");
+};
 
 export default function handleRequest(
   request: Request,
@@ -20,7 +35,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce, log } = loadContext.get(appContext);
+  const { nonce, log } = loadContext.get(requestContext);
   const locale = localeFromPath(new URL(request.url).pathname);
   const i18n = serverI18n(locale);
 

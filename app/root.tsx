@@ -9,8 +9,7 @@ import {
   type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from "react-router";
-import { appContext } from "#server/app-context.ts";
-import { business } from "#server/business.ts";
+import { requestContext } from "#server/http/request-context.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { CookieBanner } from "./components/layout/cookie-banner.tsx";
@@ -21,12 +20,13 @@ import { SiteHeader } from "./components/layout/site-header.tsx";
 import { useLocale, useLocalizedPath } from "./lib/use-locale.ts";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const ctx = context.get(appContext);
+  const ctx = context.get(requestContext);
   const user = await ctx.session();
   return {
     nonce: ctx.nonce,
     origin: url.origin,
-    business,
+    requestId: ctx.requestId,
+    business: ctx.services.site.business,
     user: user ? { email: user.email, role: user.role } : null,
   };
 }
@@ -77,9 +77,14 @@ export default function App() {
   return <Outlet />;
 }
 
+/**
+ * The error page of every route. A failure (5xx) shows the request id, which is also on the
+ * log line of the error (entry.server.tsx handleError), so a visitor's report finds it.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
+  const requestId = useRouteLoaderData<typeof loader>("root")?.requestId;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const [title, text] =
     status === 404
@@ -92,6 +97,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <title>{title}</title>
       <h1 className="font-serif text-4xl">{title}</h1>
       <p className="mt-4 text-lg">{text}</p>
+      {status >= 500 && requestId ? (
+        <p className="mt-4 text-sm text-ink/80">{t("errors.reference", { id: requestId })}</p>
+      ) : null}
       <a href={localized("/")} className="mt-8 inline-block rounded bg-ink px-6 py-3 text-white">
         {t("errors.back")}
       </a>

@@ -1,23 +1,34 @@
-import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
-import { locales, type Locale } from "./i18n/locales.ts";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import { locales, type Locale } from "#common/locales.ts";
 
 /**
  * Every page exists once per language: English at the bare paths of SPEC.md, Dutch and
  * French under /nl and /fr. Route ids carry the language so one module can serve all three.
+ * Account pages and the admin panel are layouts whose middleware guards every child.
  */
 function pages(locale: Locale) {
-  const id = (name: string) => `${locale}:${name}`;
-  const page = (path: string, name: string) => route(path, `routes/${name}.tsx`, { id: id(name) });
+  const id = (name: string) => ({ id: `${locale}:${name}` });
+  const page = (path: string, name: string) => route(path, `routes/${name}.tsx`, id(name));
+  const adminTab = (path: string, name: string) =>
+    route(path, "routes/admin/tab-placeholder.tsx", id(`admin-${name}`));
   return [
-    index("routes/home.tsx", { id: id("home") }),
-    route("shop", "routes/not-available.tsx", { id: id("shop") }),
+    index("routes/home.tsx", id("home")),
+    route("shop", "routes/not-available.tsx", id("shop")),
     page("login", "login"),
     page("signup", "signup"),
     page("reset-password", "reset-password"),
     page("reset-password/new", "new-password"),
-    page("profile", "profile"),
-    page("orders", "orders"),
-    page("admin", "admin"),
+    layout("routes/account/layout.tsx", id("account"), [
+      page("profile", "account/profile"),
+      page("orders", "account/orders"),
+    ]),
+    route("admin", "routes/admin/layout.tsx", id("admin"), [
+      index("routes/admin/tab-placeholder.tsx", id("admin-valuations")),
+      adminTab("products", "products"),
+      adminTab("orders", "orders"),
+      adminTab("attract-images", "attract-images"),
+      adminTab("special-editions", "special-editions"),
+    ]),
   ];
 }
 

@@ -1,5 +1,5 @@
 import { gzipSync } from "node:zlib";
-import { launchBrowser } from "../tests/e2e/support/browser.ts";
+import { launchBrowser } from "#tests/e2e/support/browser.ts";
 
 export interface ScriptSize {
   path: string;

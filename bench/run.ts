@@ -3,7 +3,7 @@
 // never fatal. Run with `npm run bench` (builds first) or `node bench/run.ts` after a build.
 import { rm, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import { startServer, type RunningServer } from "../tests/e2e/support/server.ts";
+import { startServer, type RunningServer } from "#tests/e2e/support/server.ts";
 import { firstVisitScripts } from "./first-visit-js.ts";
 import { measureThroughput, residentBytes } from "./load.ts";
 

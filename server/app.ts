@@ -11,6 +11,7 @@ import { createApp } from "./http/create-app.ts";
 import { createLogger } from "./http/logger.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { purgeStaleRateLimits } from "./rate-limit/rate-limit.service.ts";
+import { createServices } from "./services.ts";
 
 /**
  * The production entry, bundled by Vite with the routes (see vite.config.ts) and started by
@@ -33,7 +34,8 @@ export async function startServer(): Promise<void> {
   const mailer = createMailer(config.mail, logger);
   const secret = resolveAuthSecret(config.auth, logger);
   const auth = createAuth({ db, config, secret, mailer, log: logger });
-  const app = createApp({ build, config, db, logger, auth, clientDir });
+  const services = createServices({ db, config, auth, logger });
+  const app = createApp({ build, config, logger, services, clientDir });
 
   const sweep = setInterval(
     () => {

@@ -1,6 +1,6 @@
 import type { Catalog } from "./en.ts";
 import { en } from "./en.ts";
-import type { Locale } from "./locales.ts";
+import type { Locale } from "#common/locales.ts";
 
 /**
  * The browser loads English (the fallback) and, for Dutch or French pages, only that one

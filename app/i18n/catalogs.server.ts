@@ -4,7 +4,7 @@ import { en } from "./en.ts";
 import { fr } from "./fr.ts";
 import { createI18n } from "./i18n.ts";
 import { nl } from "./nl.ts";
-import { locales, type Locale } from "./locales.ts";
+import { locales, type Locale } from "#common/locales.ts";
 
 /** The server renders any language, so it holds every catalog. */
 const catalogs: Record<Locale, Catalog> = { en, nl, fr };

@@ -87,14 +87,14 @@ export const en = {
     tooLong: "This is too long.",
     invalidEmail: "Please enter a valid e-mail address.",
     invalidPhone: "Please enter a valid phone number.",
-    passwordTooShort: "Use at least 8 characters.",
-    passwordTooLong: "Use at most 128 characters.",
+    passwordTooShort: "Use at least {{min}} characters.",
+    passwordTooLong: "Use at most {{max}} characters.",
     invalidToken: "This link is not valid.",
   },
   auth: {
     email: "E-mail",
     password: "Password",
-    passwordHint: "At least 8 characters.",
+    passwordHint: "At least {{min}} characters.",
     or: "or",
     federated: "Sign in with {{provider}}",
     login: {
@@ -245,6 +245,7 @@ export const en = {
     notFoundText: "The page you are looking for does not exist or has moved.",
     genericTitle: "Something went wrong",
     genericText: "An unexpected error occurred. Please try again in a moment.",
+    reference: "If this keeps happening, quote this reference: {{id}}",
     notAuthorizedTitle: "Not authorized",
     notAuthorizedText:
       "This page is for the shop's administrators; your account has no access to it.",

@@ -89,14 +89,14 @@ export const fr = {
     tooLong: "Ce texte est trop long.",
     invalidEmail: "Veuillez saisir une adresse e-mail valide.",
     invalidPhone: "Veuillez saisir un numéro de téléphone valide.",
-    passwordTooShort: "Utilisez au moins 8 caractères.",
-    passwordTooLong: "Utilisez au maximum 128 caractères.",
+    passwordTooShort: "Utilisez au moins {{min}} caractères.",
+    passwordTooLong: "Utilisez au maximum {{max}} caractères.",
     invalidToken: "Ce lien n'est pas valide.",
   },
   auth: {
     email: "E-mail",
     password: "Mot de passe",
-    passwordHint: "Au moins 8 caractères.",
+    passwordHint: "Au moins {{min}} caractères.",
     or: "ou",
     federated: "Se connecter avec {{provider}}",
     login: {
@@ -254,6 +254,7 @@ export const fr = {
     notFoundText: "La page que vous recherchez n'existe pas ou a été déplacée.",
     genericTitle: "Un problème est survenu",
     genericText: "Une erreur inattendue s'est produite. Veuillez réessayer dans quelques instants.",
+    reference: "Si le problème persiste, communiquez cette référence : {{id}}",
     notAuthorizedTitle: "Accès non autorisé",
     notAuthorizedText:
       "Cette page est réservée aux administrateurs de la boutique. Votre compte n'y a pas accès.",

@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { Catalog } from "./en.ts";
-import { defaultLocale, type Locale } from "./locales.ts";
+import { defaultLocale, type Locale } from "#common/locales.ts";
 
 /**
  * An i18next instance created with its catalogs already loaded, so rendering is synchronous

@@ -88,14 +88,14 @@ export const nl = {
     tooLong: "Dit is te lang.",
     invalidEmail: "Gelieve een geldig e-mailadres in te vullen.",
     invalidPhone: "Gelieve een geldig telefoonnummer in te vullen.",
-    passwordTooShort: "Gebruik minstens 8 tekens.",
-    passwordTooLong: "Gebruik hoogstens 128 tekens.",
+    passwordTooShort: "Gebruik minstens {{min}} tekens.",
+    passwordTooLong: "Gebruik hoogstens {{max}} tekens.",
     invalidToken: "Deze link is niet geldig.",
   },
   auth: {
     email: "E-mail",
     password: "Wachtwoord",
-    passwordHint: "Minstens 8 tekens.",
+    passwordHint: "Minstens {{min}} tekens.",
     or: "of",
     federated: "Inloggen met {{provider}}",
     login: {
@@ -250,6 +250,7 @@ export const nl = {
     genericTitle: "Er is iets misgegaan",
     genericText:
       "Er is een onverwachte fout opgetreden. Probeer het over enkele ogenblikken opnieuw.",
+    reference: "Blijft dit gebeuren? Vermeld dan deze referentie: {{id}}",
     notAuthorizedTitle: "Geen toegang",
     notAuthorizedText:
       "Deze pagina is voorbehouden aan de beheerders van de winkel; uw account heeft er geen toegang toe.",

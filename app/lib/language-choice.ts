@@ -1,4 +1,4 @@
-import { localeStorageKey, type Locale } from "../i18n/locales.ts";
+import { localeStorageKey, type Locale } from "#common/locales.ts";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

@@ -1,7 +1,6 @@
 import { redirect } from "react-router";
-import { accountContext, safeRedirect } from "#server/accounts/guards.ts";
-import { signOut } from "#server/accounts/account.service.ts";
-import { appContext } from "#server/app-context.ts";
+import { safeRedirect } from "#common/safe-redirect.ts";
+import { requestContext } from "#server/http/request-context.ts";
 import type { Route } from "./+types/logout";
 
 // Signing out changes state, so it answers POST only; a link or prefetch cannot sign anyone out.
@@ -10,8 +9,8 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const ctx = context.get(appContext);
+  const { services } = context.get(requestContext);
   const form = await request.formData();
-  const headers = await signOut(accountContext(ctx), request.headers);
+  const headers = await services.accounts.signOut(request.headers);
   return redirect(safeRedirect(form.get("redirectTo"), "/"), { headers });
 }

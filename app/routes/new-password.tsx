@@ -1,15 +1,13 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, Link } from "react-router";
-import { failedForm, readForm } from "#server/accounts/account.http.ts";
-import { resetPassword } from "#server/accounts/account.service.ts";
-import { accountContext } from "#server/accounts/guards.ts";
-import { appContext } from "#server/app-context.ts";
-import { AuthCard } from "../components/account/auth-card.tsx";
-import { FormStatus } from "../components/account/form-status.tsx";
-import { SubmitButton } from "../components/account/submit-button.tsx";
-import { useAccountAnswer, useFocusAnswer } from "../components/account/use-account-form.ts";
-import { FormField } from "../components/ui/form-field.tsx";
-import { useLocalizedPath } from "../lib/use-locale.ts";
+import { Form, Link } from "react-router";
+import { requestContext, requestOrigin } from "#server/http/request-context.ts";
+import { AuthCard } from "#app/components/account/auth-card.tsx";
+import { PasswordField } from "#app/components/account/credential-fields.tsx";
+import { FormStatus } from "#app/components/account/form-status.tsx";
+import { SubmitButton } from "#app/components/account/submit-button.tsx";
+import { useAccountForm } from "#app/lib/account-form.ts";
+import { formAnswer, readForm } from "#app/lib/action.server.ts";
+import { useLocalizedPath } from "#app/lib/use-locale.ts";
 import type { Route } from "./+types/new-password";
 
 /** The page the reset mail links to: /reset-password/new?token=… */
@@ -19,19 +17,21 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const ctx = context.get(requestContext);
   const values = await readForm(request);
-  const outcome = await resetPassword(accountContext(context.get(appContext)), values);
-  if (!outcome.ok) return failedForm(outcome, values);
-  return data({ ok: true as const });
+  const outcome = await ctx.services.accounts.resetPassword(values, requestOrigin(ctx, url));
+  return formAnswer(outcome, values);
 }
 
 export default function NewPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
-  const form = useAccountAnswer(actionData, loaderData.token ? null : "invalid-token");
-  const { formRef, statusRef } = useFocusAnswer(actionData);
-  const done = actionData?.ok === true;
+  const { formRef, statusRef, ...form } = useAccountForm(
+    actionData,
+    loaderData.token ? null : "invalid-token",
+  );
+  const done = form.succeeded;
   const badToken = !done && form.code === "invalid-token";
   return (
     <AuthCard title={t("auth.newPassword.title")} intro={t("auth.newPassword.intro")}>
@@ -48,12 +48,9 @@ export default function NewPassword({ loaderData, actionData }: Route.ComponentP
       ) : (
         <Form ref={formRef} method="post" noValidate className="space-y-4">
           <input type="hidden" name="token" value={loaderData.token} />
-          <FormField
+          <PasswordField
             name="password"
-            type="password"
             label={t("auth.newPassword.label")}
-            hint={t("auth.passwordHint")}
-            required
             autoComplete="new-password"
             error={form.fieldError("password")}
           />

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { stripLocale } from "../i18n/locales.ts";
-import { useLocalizedPath } from "../lib/use-locale.ts";
+import { stripLocale } from "#common/locales.ts";
+import { useLocalizedPath } from "#app/lib/use-locale.ts";
 import type { Route } from "./+types/not-available";
 
 const pageKeys = {

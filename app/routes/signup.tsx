@@ -1,54 +1,45 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
-import { failedForm, readForm } from "#server/accounts/account.http.ts";
-import { signUp } from "#server/accounts/account.service.ts";
-import { federatedProviders } from "#server/accounts/providers.ts";
-import { accountContext, returnPath } from "#server/accounts/guards.ts";
-import { appContext } from "#server/app-context.ts";
-import { AuthCard } from "../components/account/auth-card.tsx";
-import { EmailField } from "../components/account/email-field.tsx";
-import { FederatedSignIn } from "../components/account/federated-sign-in.tsx";
-import { FormStatus } from "../components/account/form-status.tsx";
-import { SubmitButton } from "../components/account/submit-button.tsx";
-import { useAccountAnswer, useFocusAnswer } from "../components/account/use-account-form.ts";
-import { FormField } from "../components/ui/form-field.tsx";
-import { localeFromPath } from "../i18n/locales.ts";
-import { useLocalizedPath } from "../lib/use-locale.ts";
+import { returnPath } from "#common/login-path.ts";
+import { requestContext, requestOrigin } from "#server/http/request-context.ts";
+import { AuthCard } from "#app/components/account/auth-card.tsx";
+import { EmailField, PasswordField } from "#app/components/account/credential-fields.tsx";
+import { FederatedSignIn } from "#app/components/account/federated-sign-in.tsx";
+import { FormStatus } from "#app/components/account/form-status.tsx";
+import { SubmitButton } from "#app/components/account/submit-button.tsx";
+import { useAccountForm } from "#app/lib/account-form.ts";
+import { formAnswer, readForm } from "#app/lib/action.server.ts";
+import { useLocalizedPath } from "#app/lib/use-locale.ts";
 import type { Route } from "./+types/signup";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const ctx = context.get(appContext);
+  const ctx = context.get(requestContext);
   const redirectTo = returnPath(url.searchParams.get("redirectTo"), url);
   if (await ctx.session()) throw redirect(redirectTo);
-  return { redirectTo, providers: federatedProviders(ctx.config) };
+  return { redirectTo, providers: ctx.services.accounts.providers() };
 }
 
 /** A new account is signed in at once and lands where it came from, else on the home page. */
 export async function action({ request, url, context }: Route.ActionArgs) {
-  const ctx = context.get(appContext);
-  const locale = localeFromPath(url.pathname);
+  const ctx = context.get(requestContext);
   const values = await readForm(request);
-  const outcome = await signUp(accountContext(ctx), values, locale);
-  if (!outcome.ok) return failedForm(outcome, values);
+  const outcome = await ctx.services.accounts.signUp(values, requestOrigin(ctx, url));
+  if (!outcome.ok) return formAnswer(outcome, values);
   throw redirect(returnPath(values.redirectTo, url), { headers: outcome.headers });
 }
 
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
-  const form = useAccountAnswer(actionData);
-  const { formRef, statusRef } = useFocusAnswer(actionData);
+  const { formRef, statusRef, ...form } = useAccountForm(actionData);
   return (
     <AuthCard title={t("auth.signup.title")} intro={t("auth.signup.intro")}>
       <Form ref={formRef} method="post" noValidate className="space-y-4">
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <EmailField defaultValue={form.values.email} error={form.fieldError("email")} />
-        <FormField
+        <PasswordField
           name="password"
-          type="password"
           label={t("auth.password")}
-          hint={t("auth.passwordHint")}
-          required
           autoComplete="new-password"
           error={form.fieldError("password")}
         />
@@ -59,7 +50,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
       <p className="mt-6 text-center text-sm">
         {t("auth.signup.haveAccount")}{" "}
         <Link
-          to={`${localized("/login")}?redirectTo=${encodeURIComponent(loaderData.redirectTo)}`}
+          to={localized("/login", { query: { redirectTo: loaderData.redirectTo } })}
           className="font-semibold underline"
         >
           {t("auth.signup.loginLink")}

@@ -1,15 +1,15 @@
 import { isAPIError } from "better-auth/api";
-import type { Locale } from "#app/i18n/locales.ts";
-import type { Database } from "../db/connection.ts";
-import { consumeRateLimit, type RateLimitRule } from "../rate-limit/rate-limit.service.ts";
+import { parseInput } from "#common/field-schemas.ts";
+import type { Locale } from "#common/locales.ts";
+import { fail, ok, type FieldErrors, type Failure, type Result } from "#common/result.ts";
+import type { Database } from "#server/db/connection.ts";
+import { consumeRateLimit, type RateLimitRule } from "#server/rate-limit/rate-limit.service.ts";
 import {
   changePasswordSchema,
-  fieldErrorsOf,
   newPasswordSchema,
   resetRequestSchema,
   signInSchema,
   signUpSchema,
-  type FieldErrors,
 } from "./account.schema.ts";
 import type { Auth } from "./auth.ts";
 import { setUserLocale } from "./profile.queries.ts";
@@ -32,13 +32,10 @@ export type AccountFailure =
   | "rate-limited"
   | "unavailable";
 
-export interface AccountFailureOutcome {
-  ok: false;
-  error: AccountFailure;
-  fieldErrors?: FieldErrors;
-}
+export type AccountFailureOutcome = Failure<AccountFailure>;
 
-export type AccountOutcome = { ok: true; headers: Headers } | AccountFailureOutcome;
+/** Success carries the Set-Cookie headers better-auth wants on the response. */
+export type AccountOutcome = Result<{ headers: Headers }, AccountFailure>;
 
 type RateLimitedAction = "sign-in" | "sign-up" | "reset";
 
@@ -54,18 +51,18 @@ async function withinLimits(ctx: AccountContext, action: RateLimitedAction, emai
     { bucket: `${action}:client`, max: max * 3, windowSeconds },
     ctx.clientAddress,
   );
-  if (!byClient.allowed) return false;
+  if (!byClient.ok) return false;
   if (email === undefined) return true;
   const byEmail = await consumeRateLimit(
     ctx.db,
     { bucket: `${action}:email`, max, windowSeconds },
     email,
   );
-  return byEmail.allowed;
+  return byEmail.ok;
 }
 
 const failure = (error: AccountFailure, fieldErrors?: FieldErrors): AccountFailureOutcome =>
-  fieldErrors ? { ok: false, error, fieldErrors } : { ok: false, error };
+  fieldErrors ? fail(error, { fieldErrors }) : fail(error);
 
 /** better-auth reports failures as APIErrors with a code; the page needs one of ours. */
 function toFailure(error: unknown): AccountFailureOutcome {
@@ -94,8 +91,8 @@ function toFailure(error: unknown): AccountFailureOutcome {
 }
 
 export async function signUp(ctx: AccountContext, input: unknown, locale: Locale) {
-  const parsed = signUpSchema.safeParse(input);
-  if (!parsed.success) return failure("invalid", fieldErrorsOf(parsed.error));
+  const parsed = parseInput(signUpSchema, input);
+  if (!parsed.ok) return parsed;
   const { email, password } = parsed.data;
   if (!(await withinLimits(ctx, "sign-up", email))) return failure("rate-limited");
   try {
@@ -103,15 +100,15 @@ export async function signUp(ctx: AccountContext, input: unknown, locale: Locale
       body: { email, password, name: "", locale },
       returnHeaders: true,
     });
-    return { ok: true, headers } satisfies AccountOutcome;
+    return ok({ headers });
   } catch (error) {
     return toFailure(error);
   }
 }
 
 export async function signIn(ctx: AccountContext, input: unknown, locale: Locale) {
-  const parsed = signInSchema.safeParse(input);
-  if (!parsed.success) return failure("invalid", fieldErrorsOf(parsed.error));
+  const parsed = parseInput(signInSchema, input);
+  if (!parsed.ok) return parsed;
   const { email, password } = parsed.data;
   if (!(await withinLimits(ctx, "sign-in", email))) return failure("rate-limited");
   try {
@@ -121,7 +118,7 @@ export async function signIn(ctx: AccountContext, input: unknown, locale: Locale
     });
     // Mails follow the language the customer last used the shop in.
     await setUserLocale(ctx.db, response.user.id, locale);
-    return { ok: true, headers } satisfies AccountOutcome;
+    return ok({ headers });
   } catch (error) {
     return toFailure(error);
   }
@@ -139,31 +136,28 @@ export async function signOut(ctx: AccountContext, requestHeaders: Headers) {
 export async function requestPasswordReset(
   ctx: AccountContext,
   input: unknown,
-): Promise<{ ok: true } | AccountFailureOutcome> {
-  const parsed = resetRequestSchema.safeParse(input);
-  if (!parsed.success) return failure("invalid", fieldErrorsOf(parsed.error));
+): Promise<Result<object, AccountFailure>> {
+  const parsed = parseInput(resetRequestSchema, input);
+  if (!parsed.ok) return parsed;
   const { email } = parsed.data;
   if (!(await withinLimits(ctx, "reset", email))) return failure("rate-limited");
   await ctx.auth.api.requestPasswordReset({ body: { email } });
-  return { ok: true };
+  return ok();
 }
 
 /** Sets a new password with a mailed token; better-auth ends every session of the user. */
 export async function resetPassword(
   ctx: AccountContext,
   input: unknown,
-): Promise<{ ok: true } | AccountFailureOutcome> {
-  const parsed = newPasswordSchema.safeParse(input);
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error);
-    return fieldErrors.token ? failure("invalid-token") : failure("invalid", fieldErrors);
-  }
+): Promise<Result<object, AccountFailure>> {
+  const parsed = parseInput(newPasswordSchema, input);
+  if (!parsed.ok) return parsed.fieldErrors?.token ? failure("invalid-token") : parsed;
   if (!(await withinLimits(ctx, "reset"))) return failure("rate-limited");
   try {
     await ctx.auth.api.resetPassword({
       body: { token: parsed.data.token, newPassword: parsed.data.password },
     });
-    return { ok: true };
+    return ok();
   } catch (error) {
     return toFailure(error);
   }
@@ -171,15 +165,15 @@ export async function resetPassword(
 
 /** Changes the password of the signed-in user and ends their other sessions. */
 export async function changePassword(ctx: AccountContext, requestHeaders: Headers, input: unknown) {
-  const parsed = changePasswordSchema.safeParse(input);
-  if (!parsed.success) return failure("invalid", fieldErrorsOf(parsed.error));
+  const parsed = parseInput(changePasswordSchema, input);
+  if (!parsed.ok) return parsed;
   try {
     const { headers } = await ctx.auth.api.changePassword({
       body: { ...parsed.data, revokeOtherSessions: true },
       headers: requestHeaders,
       returnHeaders: true,
     });
-    return { ok: true, headers } satisfies AccountOutcome;
+    return ok({ headers });
   } catch (error) {
     return toFailure(error);
   }
@@ -194,7 +188,7 @@ export async function startFederatedSignIn(
   requestHeaders: Headers,
   provider: string,
   paths: { callback: string; error: string },
-): Promise<{ ok: true; url: string; headers: Headers } | AccountFailureOutcome> {
+): Promise<Result<{ url: string; headers: Headers }, AccountFailure>> {
   if (!(await withinLimits(ctx, "sign-in"))) return failure("rate-limited");
   try {
     const { headers, response } = await ctx.auth.api.signInSocial({
@@ -203,9 +197,60 @@ export async function startFederatedSignIn(
       returnHeaders: true,
     });
     if (!response.url) return failure("unavailable");
-    return { ok: true, url: response.url, headers };
+    return ok({ url: response.url, headers });
   } catch (error) {
     if (isAPIError(error)) return failure("unavailable");
     throw error;
   }
 }
+
+/** Who is asking: counted by the rate limits, and the language mails will follow. */
+export interface RequestOrigin {
+  clientAddress: string;
+  locale: Locale;
+}
+
+/**
+ * The account service as routes get it on the request context: bound once at start-up to
+ * the database, better-auth and the configured limits.
+ */
+export function createAccountService(deps: {
+  db: Database;
+  auth: Auth;
+  rateLimit: Omit<RateLimitRule, "bucket">;
+  providers: readonly { id: string; name: string }[];
+}) {
+  const ctx = (origin: Pick<RequestOrigin, "clientAddress">): AccountContext => ({
+    db: deps.db,
+    auth: deps.auth,
+    rateLimit: deps.rateLimit,
+    clientAddress: origin.clientAddress,
+  });
+  return {
+    /** The configured federated providers, in the order their buttons appear. */
+    providers: () => deps.providers.map(({ id, name }) => ({ id, name })),
+    signUp: (input: unknown, origin: RequestOrigin) => signUp(ctx(origin), input, origin.locale),
+    signIn: (input: unknown, origin: RequestOrigin) => signIn(ctx(origin), input, origin.locale),
+    signOut: (requestHeaders: Headers) => signOut(ctx({ clientAddress: "" }), requestHeaders),
+    requestPasswordReset: (input: unknown, origin: RequestOrigin) =>
+      requestPasswordReset(ctx(origin), input),
+    resetPassword: (input: unknown, origin: RequestOrigin) => resetPassword(ctx(origin), input),
+    changePassword: (requestHeaders: Headers, input: unknown) =>
+      changePassword(ctx({ clientAddress: "" }), requestHeaders, input),
+    /** An unknown or unconfigured provider is "unavailable", like one that does not answer. */
+    startFederatedSignIn: (
+      requestHeaders: Headers,
+      providerId: unknown,
+      paths: { callback: string; error: string },
+      origin: RequestOrigin,
+    ) => {
+      const provider = deps.providers.find((p) => p.id === providerId);
+      if (!provider) return Promise.resolve(failure("unavailable"));
+      return startFederatedSignIn(ctx(origin), requestHeaders, provider.id, paths);
+    },
+    /** The provider's redirect back: better-auth checks state, PKCE and the ID token. */
+    handleFederatedCallback: (request: Request) => deps.auth.handler(request),
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

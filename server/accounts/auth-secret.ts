@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import type { Logger } from "pino";
-import type { Config } from "../config.ts";
+import type { Config } from "#server/config.ts";
 
 /**
  * The key that signs session cookies and tokens. AUTH_SECRET wins; without it a fresh clone

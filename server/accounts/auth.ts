@@ -1,13 +1,14 @@
 import { betterAuth } from "better-auth";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import type { Logger } from "pino";
-import { isLocale, localizePath } from "#app/i18n/locales.ts";
-import type { Config } from "../config.ts";
-import { isPostgres, type Database } from "../db/connection.ts";
-import { DateValuesPlugin } from "../db/date-values-plugin.ts";
-import { newId } from "../lib/ids.ts";
-import type { Mailer } from "../mail/mailer.ts";
-import { passwordResetMail } from "../mail/password-reset-mail.ts";
+import { fieldLimits } from "#common/field-limits.ts";
+import { isLocale, localizePath } from "#common/locales.ts";
+import type { Config } from "#server/config.ts";
+import { isPostgres, type Database } from "#server/db/connection.ts";
+import { DateValuesPlugin } from "#server/db/date-values-plugin.ts";
+import { newId } from "#server/lib/ids.ts";
+import type { Mailer } from "#server/mail/mailer.ts";
+import { passwordResetMail } from "#server/mail/password-reset-mail.ts";
 import { OIDC_PROVIDER_ID } from "./providers.ts";
 
 export interface AuthDependencies {
@@ -109,8 +110,8 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDependencies
     },
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      minPasswordLength: fieldLimits.password.min,
+      maxPasswordLength: fieldLimits.password.max,
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,

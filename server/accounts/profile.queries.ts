@@ -1,4 +1,4 @@
-import type { Database } from "../db/connection.ts";
+import type { Database } from "#server/db/connection.ts";
 
 export function findProfile(db: Database, userId: string) {
   return db

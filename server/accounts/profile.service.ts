@@ -1,6 +1,8 @@
-import type { Database } from "../db/connection.ts";
-import { fieldErrorsOf, profileSchema, type FieldErrors } from "./account.schema.ts";
-import { findProfile, updateNameAndPhone } from "./profile.queries.ts";
+import { parseInput } from "#common/field-schemas.ts";
+import { fail, ok, type Result } from "#common/result.ts";
+import type { Database } from "#server/db/connection.ts";
+import { profileSchema } from "./account.schema.ts";
+import { findProfile, hasPassword, updateNameAndPhone } from "./profile.queries.ts";
 
 export interface Profile {
   id: string;
@@ -26,22 +28,27 @@ export async function getProfile(db: Database, userId: string): Promise<Profile 
   };
 }
 
-export type UpdateProfileResult =
-  | { ok: true; profile: Profile }
-  | { ok: false; error: "invalid"; fieldErrors: FieldErrors }
-  | { ok: false; error: "not-found" };
-
 /** Whatever else the form carries (a role, an e-mail) is ignored: only name and phone change. */
 export async function updateProfile(
   db: Database,
   userId: string,
   input: unknown,
   now: Date = new Date(),
-): Promise<UpdateProfileResult> {
-  const parsed = profileSchema.safeParse(input);
-  if (!parsed.success)
-    return { ok: false, error: "invalid", fieldErrors: fieldErrorsOf(parsed.error) };
+): Promise<Result<{ profile: Profile }, "invalid" | "not-found">> {
+  const parsed = parseInput(profileSchema, input);
+  if (!parsed.ok) return parsed;
   const updated = await updateNameAndPhone(db, userId, parsed.data, now.toISOString());
   const profile = updated ? await getProfile(db, userId) : null;
-  return profile ? { ok: true, profile } : { ok: false, error: "not-found" };
+  return profile ? ok({ profile }) : fail("not-found");
 }
+
+export function createProfileService(db: Database) {
+  return {
+    get: (userId: string) => getProfile(db, userId),
+    update: (userId: string, input: unknown) => updateProfile(db, userId, input),
+    /** Whether the user can sign in with a password (federated-only accounts cannot). */
+    hasPassword: (userId: string) => hasPassword(db, userId),
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

@@ -1,4 +1,4 @@
-import type { Config } from "../config.ts";
+import type { Config } from "#server/config.ts";
 
 /** The one OpenID Connect provider configured by OIDC_ISSUER; its callback path uses this id. */
 export const OIDC_PROVIDER_ID = "oidc";

@@ -1,5 +1,5 @@
-import type { Database } from "../db/connection.ts";
-import type { Role } from "../db/schema.ts";
+import type { Database } from "#server/db/connection.ts";
+import type { Role } from "#server/db/schema.ts";
 
 export function findUserByEmail(db: Database, email: string) {
   return db

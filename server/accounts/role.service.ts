@@ -1,11 +1,11 @@
-import type { Database } from "../db/connection.ts";
-import type { Role } from "../db/schema.ts";
+import { fail, ok, type Result } from "#common/result.ts";
+import type { Database } from "#server/db/connection.ts";
+import type { Role } from "#server/db/schema.ts";
 import { findUserByEmail, setRole } from "./role.queries.ts";
 
 export type RoleChange =
-  | { status: "changed"; email: string; from: Role; to: Role }
-  | { status: "unchanged"; email: string; role: Role }
-  | { status: "no-such-user"; email: string };
+  | { change: "changed"; email: string; from: Role; to: Role }
+  | { change: "unchanged"; email: string; role: Role };
 
 /**
  * The only way a role changes: the `npm run admin` command on the server. No page, form or
@@ -16,11 +16,11 @@ export async function changeRole(
   rawEmail: string,
   role: Role,
   now: Date = new Date(),
-): Promise<RoleChange> {
+): Promise<Result<RoleChange, "no-such-user">> {
   const email = rawEmail.trim().toLowerCase();
   const user = await findUserByEmail(db, email);
-  if (!user) return { status: "no-such-user", email };
-  if (user.role === role) return { status: "unchanged", email, role };
+  if (!user) return fail("no-such-user");
+  if (user.role === role) return ok({ change: "unchanged", email, role });
   await setRole(db, user.id, role, now.toISOString());
-  return { status: "changed", email, from: user.role, to: role };
+  return ok({ change: "changed", email, from: user.role, to: role });
 }

@@ -1,4 +1,4 @@
-import { roles, type Role } from "../db/schema.ts";
+import { roles, type Role } from "#server/db/schema.ts";
 import type { Auth } from "./auth.ts";
 
 export interface SessionUser {

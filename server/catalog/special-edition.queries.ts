@@ -1,4 +1,4 @@
-import type { Database } from "../db/connection.ts";
+import type { Database } from "#server/db/connection.ts";
 
 export async function countSpecialEditions(db: Database): Promise<number> {
   const row = await db

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { changeRole } from "../accounts/role.service.ts";
-import { loadConfigOrReport } from "../config.ts";
-import { openDatabase } from "../db/connection.ts";
-import { migrateToLatest } from "../db/migrate.ts";
+import { changeRole } from "#server/accounts/role.service.ts";
+import { loadConfigOrReport } from "#server/config.ts";
+import { openDatabase } from "#server/db/connection.ts";
+import { migrateToLatest } from "#server/db/migrate.ts";
 
 /**
  * `npm run admin -- grant EMAIL` / `npm run admin -- revoke EMAIL`: the only way to change a
@@ -28,21 +28,19 @@ async function main(argv: string[]): Promise<number> {
   try {
     await migrateToLatest(db);
     const result = await changeRole(db, email, command === "grant" ? "admin" : "customer");
-    switch (result.status) {
-      case "changed":
-        console.log(
-          `${result.email} is now ${result.to === "admin" ? "an admin" : "a customer"} (was ${result.from}).`,
-        );
-        return 0;
-      case "unchanged":
-        console.log(
-          `${result.email} is already ${result.role === "admin" ? "an admin" : "a customer"}; nothing changed.`,
-        );
-        return 0;
-      case "no-such-user":
-        console.error(`No account with the e-mail ${result.email}. The person must sign up first.`);
-        return 1;
+    if (!result.ok) {
+      console.error(
+        `No account with the e-mail ${email.toLowerCase()}. The person must sign up first.`,
+      );
+      return 1;
     }
+    const label = (role: string) => (role === "admin" ? "an admin" : "a customer");
+    if (result.change === "unchanged") {
+      console.log(`${result.email} is already ${label(result.role)}; nothing changed.`);
+    } else {
+      console.log(`${result.email} is now ${label(result.to)} (was ${result.from}).`);
+    }
+    return 0;
   } finally {
     await db.destroy();
   }

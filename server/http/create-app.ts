@@ -2,24 +2,20 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
-import { sql } from "kysely";
 import type { Logger } from "pino";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import type { Auth } from "../accounts/auth.ts";
-import { sessionResolver } from "../accounts/session.ts";
-import { appContext } from "../app-context.ts";
-import type { Config } from "../config.ts";
-import type { Database } from "../db/connection.ts";
+import type { Config } from "#server/config.ts";
+import type { Services } from "#server/services.ts";
 import { languageRedirect } from "./language-redirect.ts";
+import { requestContext } from "./request-context.ts";
 import { requestLog, type RequestLogVariables } from "./request-log.ts";
 import { sameOriginWrites, securityHeaders, type SecurityVariables } from "./security.ts";
 
 export interface AppDependencies {
   build: ServerBuild;
   config: Config;
-  db: Database;
   logger: Logger;
-  auth: Auth;
+  services: Services;
   /** build/client: hashed assets under /assets, plus favicon and the like. */
   clientDir: string;
 }
@@ -28,7 +24,7 @@ type Env = { Variables: RequestLogVariables & SecurityVariables };
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-export function createApp({ build, config, db, logger, auth, clientDir }: AppDependencies) {
+export function createApp({ build, config, logger, services, clientDir }: AppDependencies) {
   const app = new Hono<Env>();
   const handle = createRequestHandler(build, config.env);
 
@@ -36,9 +32,17 @@ export function createApp({ build, config, db, logger, auth, clientDir }: AppDep
   app.use(securityHeaders(config));
   app.use(compress());
 
+  // The one handler for what escapes every route: logged with the request id, which the
+  // visitor sees too, so a report can be matched to its log line.
+  app.onError((error, c) => {
+    const requestId = c.get("requestId");
+    c.get("log").error({ err: error }, "unhandled error");
+    return c.text(`Internal Server Error (reference: ${requestId})`, 500);
+  });
+
   app.get("/healthz", async (c) => {
     try {
-      await sql`select 1`.execute(db);
+      await services.databaseReachable();
       return c.json({ status: "ok" });
     } catch (error) {
       c.get("log").error({ err: error }, "health check: database unreachable");
@@ -83,23 +87,34 @@ export function createApp({ build, config, db, logger, auth, clientDir }: AppDep
   app.all("*", async (c) => {
     const context = new RouterContextProvider();
     const responseHeaders = new Headers();
-    context.set(appContext, {
-      db,
-      config,
+    const resolveSession = services.sessionOf(c.req.raw.headers, responseHeaders);
+    let signedIn = false;
+    const session = async () => {
+      const user = await resolveSession();
+      signedIn ||= user !== null;
+      return user;
+    };
+    context.set(requestContext, {
+      services,
       log: c.get("log"),
       requestId: c.get("requestId"),
       nonce: c.get("nonce"),
       clientAddress: clientAddress(c.req.raw, config, () => getConnInfo(c).remote.address),
-      auth,
-      session: sessionResolver(auth, c.req.raw.headers, responseHeaders),
+      session,
       responseHeaders,
     });
     const response = await handle(c.req.raw, context);
-    const cookies = responseHeaders.getSetCookie();
-    if (cookies.length === 0) return response;
-    const withCookies = new Response(response.body, response);
-    for (const cookie of cookies) withCookies.headers.append("set-cookie", cookie);
-    return withCookies;
+    // A page rendered for a signed-in person carries their data (at least their e-mail in
+    // the header): no shared cache or back-forward store may keep it for the next person.
+    if (signedIn) responseHeaders.set("Cache-Control", "private, no-store");
+    if ([...responseHeaders.keys()].length === 0) return response;
+    const withHeaders = new Response(response.body, response);
+    for (const cookie of responseHeaders.getSetCookie()) {
+      withHeaders.headers.append("set-cookie", cookie);
+    }
+    const cacheControl = responseHeaders.get("cache-control");
+    if (cacheControl) withHeaders.headers.set("cache-control", cacheControl);
+    return withHeaders;
   });
 
   return app;

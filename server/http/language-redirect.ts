@@ -6,7 +6,7 @@ import {
   localeFromPath,
   localeStorageKey,
   localizePath,
-} from "../../app/i18n/locales.ts";
+} from "#common/locales.ts";
 
 /**
  * A visitor who chose Dutch or French and opens a bare (English) page address is sent once

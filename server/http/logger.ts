@@ -1,5 +1,5 @@
 import pino, { type Logger } from "pino";
-import type { Config } from "../config.ts";
+import type { Config } from "#server/config.ts";
 
 /** JSON lines on stdout: one per request and per notable event, ready for any log shipper. */
 export function createLogger(level: Config["logLevel"]): Logger {

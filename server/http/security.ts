@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
-import { federatedProviders } from "../accounts/providers.ts";
-import type { Config } from "../config.ts";
+import { federatedProviders } from "#server/accounts/providers.ts";
+import type { Config } from "#server/config.ts";
 
 export interface SecurityVariables {
   nonce: string;

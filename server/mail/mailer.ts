@@ -2,8 +2,8 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
-import type { Config } from "../config.ts";
-import { newId } from "../lib/ids.ts";
+import type { Config } from "#server/config.ts";
+import { newId } from "#server/lib/ids.ts";
 
 export interface OutgoingMail {
   to: string;

@@ -1,6 +1,6 @@
-import { mailCatalogs } from "#app/i18n/mail.ts";
-import type { Locale } from "#app/i18n/locales.ts";
-import { business } from "../business.ts";
+import { mailCatalogs } from "#server/mail/mail-catalog.ts";
+import type { Locale } from "#common/locales.ts";
+import { business } from "#server/business.ts";
 import type { OutgoingMail } from "./mailer.ts";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

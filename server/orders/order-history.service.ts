@@ -1,6 +1,8 @@
-import type { Database } from "../db/connection.ts";
-import type { OrderStatus, RingMetal } from "../db/schema.ts";
-import { orderReference } from "../lib/ids.ts";
+import type { Logger } from "pino";
+import { fail, ok, type Result } from "#common/result.ts";
+import type { Database } from "#server/db/connection.ts";
+import type { OrderStatus, RingMetal } from "#server/db/schema.ts";
+import { orderReference } from "#server/lib/ids.ts";
 import { listOrdersOfUser } from "./order.queries.ts";
 
 export interface OrderSummary {
@@ -36,3 +38,25 @@ export async function orderHistory(db: Database, userId: string): Promise<OrderS
     })),
   }));
 }
+
+export function createOrderService(db: Database) {
+  return {
+    /**
+     * A customer's history for a page: when the database fails the page still renders and
+     * says so (with the request id to quote); the details go to the request's log.
+     */
+    async historyOf(
+      userId: string,
+      log: Logger,
+    ): Promise<Result<{ orders: OrderSummary[] }, "unavailable">> {
+      try {
+        return ok({ orders: await orderHistory(db, userId) });
+      } catch (error) {
+        log.error({ err: error, userId }, "loading the order history failed");
+        return fail("unavailable");
+      }
+    },
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,4 +1,4 @@
-import type { Database } from "../db/connection.ts";
+import type { Database } from "#server/db/connection.ts";
 
 /** A user's orders, newest first, with their item snapshots in their original order. */
 export async function listOrdersOfUser(db: Database, userId: string) {

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Database } from "../db/connection.ts";
+import type { Database } from "#server/db/connection.ts";
 
 /**
  * Counts one hit in a fixed window, atomically, in a single statement: concurrent servers

@@ -1,4 +1,5 @@
-import type { Database } from "../db/connection.ts";
+import { fail, ok, type Result } from "#common/result.ts";
+import type { Database } from "#server/db/connection.ts";
 import { deleteWindowsOlderThan, recordHit } from "./rate-limit.queries.ts";
 
 export interface RateLimitRule {
@@ -8,19 +9,18 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
-export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
-
+/** Counts one hit; a failure says how long until the window ends. */
 export async function consumeRateLimit(
   db: Database,
   rule: RateLimitRule,
   subject: string,
   nowMs: number = Date.now(),
-): Promise<RateLimitResult> {
+): Promise<Result<object, "rate-limited">> {
   const windowMs = rule.windowSeconds * 1000;
   const { count, window_start } = await recordHit(db, `${rule.bucket}:${subject}`, nowMs, windowMs);
-  if (count <= rule.max) return { allowed: true };
+  if (count <= rule.max) return ok();
   const retryAfterSeconds = Math.max(1, Math.ceil((window_start + windowMs - nowMs) / 1000));
-  return { allowed: false, retryAfterSeconds };
+  return fail("rate-limited", { retryAfterSeconds });
 }
 
 /** Counters of windows that ended long ago are noise; the server sweeps them hourly. */

@@ -1,6 +1,6 @@
 import type { Insertable } from "kysely";
-import type { Database } from "../db/connection.ts";
-import type { ValuationRequestsTable } from "../db/schema.ts";
+import type { Database } from "#server/db/connection.ts";
+import type { ValuationRequestsTable } from "#server/db/schema.ts";
 
 export async function insertValuationRequest(
   db: Database,

@@ -1,18 +1,12 @@
-import type { Database } from "../db/connection.ts";
-import { newId } from "../lib/ids.ts";
-import { consumeRateLimit, type RateLimitRule } from "../rate-limit/rate-limit.service.ts";
-import {
-  validationCodes,
-  valuationInputSchema,
-  type ValidationCode,
-  type ValuationFieldErrors,
-} from "./valuation.schema.ts";
+import { parseInput } from "#common/field-schemas.ts";
+import { ok, type Result } from "#common/result.ts";
+import type { Database } from "#server/db/connection.ts";
+import { newId } from "#server/lib/ids.ts";
+import { consumeRateLimit, type RateLimitRule } from "#server/rate-limit/rate-limit.service.ts";
 import { insertValuationRequest } from "./valuation.queries.ts";
+import { valuationInputSchema } from "./valuation.schema.ts";
 
-export type SubmitValuationResult =
-  | { ok: true; id: string }
-  | { ok: false; reason: "invalid"; fieldErrors: ValuationFieldErrors }
-  | { ok: false; reason: "rate-limited"; retryAfterSeconds: number };
+export type ValuationFailure = "invalid" | "rate-limited";
 
 export interface SubmitValuationContext {
   db: Database;
@@ -31,18 +25,9 @@ export interface SubmitValuationContext {
 export async function submitValuationRequest(
   ctx: SubmitValuationContext,
   input: unknown,
-): Promise<SubmitValuationResult> {
-  // A body that is not an object at all is reported as every required field missing.
-  const candidate = typeof input === "object" && input !== null ? input : {};
-  const parsed = valuationInputSchema.safeParse(candidate);
-  if (!parsed.success) {
-    const fieldErrors: ValuationFieldErrors = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as keyof ValuationFieldErrors;
-      fieldErrors[field] ??= toCode(issue.message);
-    }
-    return { ok: false, reason: "invalid", fieldErrors };
-  }
+): Promise<Result<{ id: string }, ValuationFailure>> {
+  const parsed = parseInput(valuationInputSchema, input);
+  if (!parsed.ok) return parsed;
 
   const now = ctx.now ?? new Date();
   const limit = await consumeRateLimit(
@@ -51,9 +36,7 @@ export async function submitValuationRequest(
     ctx.subject,
     now.getTime(),
   );
-  if (!limit.allowed) {
-    return { ok: false, reason: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
-  }
+  if (!limit.ok) return limit;
 
   const id = newId();
   await insertValuationRequest(ctx.db, {
@@ -62,11 +45,26 @@ export async function submitValuationRequest(
     locale: ctx.locale,
     created_at: now.toISOString(),
   });
-  return { ok: true, id };
+  return ok({ id });
 }
 
-function toCode(message: string): ValidationCode {
-  return (validationCodes as readonly string[]).includes(message)
-    ? (message as ValidationCode)
-    : "required";
+/** The valuation service as routes get it: bound to the database and the configured limit. */
+export function createValuationService(deps: {
+  db: Database;
+  rateLimit: Omit<RateLimitRule, "bucket">;
+}) {
+  return {
+    submit: (input: unknown, request: { clientAddress: string; locale: string }) =>
+      submitValuationRequest(
+        {
+          db: deps.db,
+          rateLimit: deps.rateLimit,
+          subject: request.clientAddress,
+          locale: request.locale,
+        },
+        input,
+      ),
+  };
 }
+
+export type ValuationService = ReturnType<typeof createValuationService>;

@@ -182,9 +182,11 @@ describe("accounts: sign up, profile, sign out, log in", () => {
     const { context, page } = await newVisitor(browser, { consented: true });
     const email = uniqueEmail("short-password");
     await submitSignUp(page, email, "abcde", { locale: "nl" });
-    const fieldError = page.locator("main").getByText(catalogs.nl.validation.passwordTooShort, {
-      exact: true,
-    });
+    const fieldError = page
+      .locator("main")
+      .getByText(catalogs.nl.validation.passwordTooShort.replace("{{min}}", "8"), {
+        exact: true,
+      });
     await shown(fieldError);
     await shown(formStatus(page, catalogs.nl.auth.errors.invalid));
     const password = page.locator("main form input[name=password]");

@@ -67,14 +67,26 @@ const table: {
   { method: "GET", path: "/fr/orders", expect: signedIn() },
   { method: "GET", path: "/orders.data", expect: signedIn(202) },
   { method: "GET", path: "/admin", expect: adminOnly() },
-  { method: "GET", path: "/admin?tab=products", expect: adminOnly() },
+  // The tabs' old addresses lead an admin on to the tab's own route.
+  {
+    method: "GET",
+    path: "/admin?tab=products",
+    expect: { signedOut: 302, customer: 403, otherCustomer: 403, admin: 302 },
+  },
+  { method: "GET", path: "/admin/products", expect: adminOnly() },
+  { method: "GET", path: "/admin/orders", expect: adminOnly() },
+  { method: "GET", path: "/admin/attract-images", expect: adminOnly() },
+  { method: "GET", path: "/admin/special-editions", expect: adminOnly() },
+  { method: "GET", path: "/fr/admin/special-editions", expect: adminOnly() },
+  { method: "GET", path: "/admin/orders.data", expect: adminOnly(202) },
   { method: "GET", path: "/nl/admin", expect: adminOnly() },
   { method: "GET", path: "/admin.data", expect: adminOnly(202) },
+  // The admin layout's guard answers before anything else; an admin learns there is no action.
   {
     method: "POST",
     path: "/admin",
     body: () => new URLSearchParams({ role: "admin" }),
-    expect: everyone(405),
+    expect: { signedOut: 302, customer: 403, otherCustomer: 403, admin: 405 },
   },
   { method: "GET", path: "/logout", expect: everyone(302) },
   { method: "GET", path: "/api/valuations", expect: everyone(405) },
@@ -131,6 +143,23 @@ describe("authorization table", () => {
   it("sends a signed-out visitor to the login page of their language, with the way back", async () => {
     const response = await httpSession(baseUrl()).request("GET", "/nl/orders?x=1");
     expect(response.headers.get("location")).toBe("/nl/login?redirectTo=%2Fnl%2Forders%3Fx%3D1");
+  });
+
+  it("answers every page with a signed-in person's data private and not to be stored", async () => {
+    for (const path of ["/profile", "/orders", "/nl/profile?tab=orders", "/orders.data"]) {
+      const response = await sessions.customer.request("GET", path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("cache-control"), path).toBe("private, no-store");
+    }
+    for (const path of ["/admin", "/admin/products"]) {
+      const response = await sessions.admin.request("GET", path);
+      expect(response.headers.get("cache-control"), path).toBe("private, no-store");
+    }
+    // Any page rendered for a signed-in person shows at least their e-mail in the header.
+    const home = await sessions.customer.request("GET", "/");
+    expect(home.headers.get("cache-control")).toBe("private, no-store");
+    const visitor = await sessions.signedOut.request("GET", "/");
+    expect(visitor.headers.get("cache-control")).toBeNull();
   });
 
   it("refuses account form posts sent from another site, changing nothing", async () => {

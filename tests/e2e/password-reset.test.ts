@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailCatalogs } from "#app/i18n/mail.ts";
+import { mailCatalogs } from "#server/mail/mail-catalog.ts";
 import { business } from "#server/business.ts";
 import {
   catalogs,

@@ -71,24 +71,27 @@ describeEachDatabase("profiles, roles and order history", (use) => {
   it("changes a role only through the command's service", async () => {
     const user = await insertUser(use().db);
     expect(await changeRole(use().db, ` ${user.email.toUpperCase()} `, "admin")).toEqual({
-      status: "changed",
+      ok: true,
+      change: "changed",
       email: user.email,
       from: "customer",
       to: "admin",
     });
     expect(await roleOf(user.email)).toBe("admin");
     expect(await changeRole(use().db, user.email, "admin")).toEqual({
-      status: "unchanged",
+      ok: true,
+      change: "unchanged",
       email: user.email,
       role: "admin",
     });
     expect(await changeRole(use().db, user.email, "customer")).toMatchObject({
-      status: "changed",
+      ok: true,
+      change: "changed",
       to: "customer",
     });
     expect(await changeRole(use().db, "ghost@example.be", "admin")).toEqual({
-      status: "no-such-user",
-      email: "ghost@example.be",
+      ok: false,
+      error: "no-such-user",
     });
   });
 

@@ -8,17 +8,18 @@ describeEachDatabase("rate limits", (use) => {
 
   it("allows max hits per window, then tells how long to wait", async () => {
     const { db } = use();
-    expect(await consumeRateLimit(db, rule, "a", t0)).toEqual({ allowed: true });
-    expect(await consumeRateLimit(db, rule, "a", t0 + 1_000)).toEqual({ allowed: true });
+    expect(await consumeRateLimit(db, rule, "a", t0)).toEqual({ ok: true });
+    expect(await consumeRateLimit(db, rule, "a", t0 + 1_000)).toEqual({ ok: true });
     expect(await consumeRateLimit(db, rule, "a", t0 + 20_000)).toEqual({
-      allowed: false,
+      ok: false,
+      error: "rate-limited",
       retryAfterSeconds: 40,
     });
   });
 
   it("opens a new window once the old one has passed", async () => {
     const { db } = use();
-    expect(await consumeRateLimit(db, rule, "a", t0 + 60_000)).toEqual({ allowed: true });
+    expect(await consumeRateLimit(db, rule, "a", t0 + 60_000)).toEqual({ ok: true });
   });
 
   it("counts concurrent hits exactly", async () => {
@@ -26,7 +27,7 @@ describeEachDatabase("rate limits", (use) => {
     const results = await Promise.all(
       Array.from({ length: 10 }, () => consumeRateLimit(db, rule, "burst", t0)),
     );
-    expect(results.filter((r) => r.allowed)).toHaveLength(2);
+    expect(results.filter((r) => r.ok)).toHaveLength(2);
   });
 
   it("purges windows older than a day", async () => {

@@ -56,7 +56,7 @@ describeEachDatabase("valuation requests", (use) => {
     });
     expect(result).toEqual({
       ok: false,
-      reason: "invalid",
+      error: "invalid",
       fieldErrors: {
         name: "required",
         email: "invalidEmail",
@@ -71,7 +71,7 @@ describeEachDatabase("valuation requests", (use) => {
     const result = await submitValuationRequest(ctx("not-object"), "hello");
     expect(result).toEqual({
       ok: false,
-      reason: "invalid",
+      error: "invalid",
       fieldErrors: { name: "required", email: "required", message: "required" },
     });
   });
@@ -82,7 +82,7 @@ describeEachDatabase("valuation requests", (use) => {
     expect((await submitValuationRequest(limited, valid)).ok).toBe(true);
     expect((await submitValuationRequest(limited, valid)).ok).toBe(true);
     const third = await submitValuationRequest(limited, valid);
-    expect(third).toEqual({ ok: false, reason: "rate-limited", retryAfterSeconds: 600 });
+    expect(third).toEqual({ ok: false, error: "rate-limited", retryAfterSeconds: 600 });
     // Another client is not affected.
     expect((await submitValuationRequest(ctx("someone-else", 2), valid)).ok).toBe(true);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { signUpSchema } from "#server/accounts/account.schema.ts";
-import { loginPath, returnPath, safeRedirect } from "#server/accounts/guards.ts";
+import { loginPath, returnPath } from "#common/login-path.ts";
+import { safeRedirect } from "#common/safe-redirect.ts";
 import { passwordResetMail } from "#server/mail/password-reset-mail.ts";
 
 describe("safeRedirect", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatEuros, weekdayName } from "#app/i18n/format.ts";
+import { formatEuros, weekdayName } from "#common/format.ts";
 
 // Intl separates with narrow or regular no-break spaces depending on ICU; compare without them.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");

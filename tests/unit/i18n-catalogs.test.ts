@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { en } from "#app/i18n/en.ts";
 import { fr } from "#app/i18n/fr.ts";
-import { mailCatalogs } from "#app/i18n/mail.ts";
+import { mailCatalogs } from "#server/mail/mail-catalog.ts";
 import { nl } from "#app/i18n/nl.ts";
 
 type Tree = { [key: string]: string | Tree };

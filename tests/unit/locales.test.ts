@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localeFromPath, localizePath, stripLocale } from "#app/i18n/locales.ts";
+import { localeFromPath, localizePath, stripLocale } from "#common/locales.ts";
 
 describe("locale paths", () => {
   it.each([

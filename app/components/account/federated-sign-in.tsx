@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { useLocalizedPath } from "../../lib/use-locale.ts";
+import { useLocalizedPath } from "#app/lib/use-locale.ts";
 
 export interface FederatedProvider {
   id: string;

@@ -1,26 +1,31 @@
+import type { Result } from "#common/result.ts";
 import type { OrderSummary } from "#server/orders/order-history.service.ts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatCarat, formatDate, formatEuros } from "../../i18n/format.ts";
-import { useLocale, useLocalizedPath } from "../../lib/use-locale.ts";
+import { formatCarat, formatDate, formatEuros } from "#common/format.ts";
+import { useLocale, useLocalizedPath } from "#app/lib/use-locale.ts";
 
 /**
  * A customer's orders (SPEC.md §2/§8): reference, date, status, items and total; an empty
  * history says so; a failed load says so with a reference the shop can look up in its logs.
  */
-export function OrderList(props: { orders: OrderSummary[] | null; failureReference: string }) {
+export function OrderList(props: {
+  history: Result<{ orders: OrderSummary[] }, "unavailable">;
+  failureReference: string;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const localized = useLocalizedPath();
 
-  if (props.orders === null) {
+  if (!props.history.ok) {
     return (
       <p role="alert" className="rounded border border-red-700/40 bg-red-50 px-4 py-3 text-red-800">
         {t("orders.loadFailed", { reference: props.failureReference })}
       </p>
     );
   }
-  if (props.orders.length === 0) {
+  const { orders } = props.history;
+  if (orders.length === 0) {
     return (
       <div className="rounded-lg bg-white p-8 text-center shadow-sm">
         <p className="text-lg">{t("orders.empty")}</p>
@@ -32,7 +37,7 @@ export function OrderList(props: { orders: OrderSummary[] | null; failureReferen
   }
   return (
     <ul className="space-y-4">
-      {props.orders.map((order) => (
+      {orders.map((order) => (
         <li key={order.id} className="rounded-lg bg-white p-6 shadow-sm">
           <article aria-labelledby={`order-${order.id}`}>
             <h3 id={`order-${order.id}`} className="font-serif text-xl">

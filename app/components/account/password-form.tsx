@@ -1,16 +1,16 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { FormField } from "../ui/form-field.tsx";
+import type { FormAnswer } from "#common/result.ts";
+import { useAccountForm } from "#app/lib/account-form.ts";
+import { PasswordField } from "./credential-fields.tsx";
 import { FormStatus } from "./form-status.tsx";
 import { SubmitButton } from "./submit-button.tsx";
-import { useAccountAnswer, useFocusAnswer } from "./use-account-form.ts";
 
 /** Changing the password keeps this session and ends every other one (server side). */
-export function PasswordForm(props: { answer: { ok: boolean } | undefined }) {
+export function PasswordForm(props: { answer: FormAnswer | undefined }) {
   const { t } = useTranslation();
-  const form = useAccountAnswer(props.answer);
-  const { formRef, statusRef } = useFocusAnswer(props.answer);
-  const changed = props.answer?.ok === true;
+  const { formRef, statusRef, ...form } = useAccountForm(props.answer);
+  const changed = form.succeeded;
   return (
     <div className="rounded-lg bg-white p-6 shadow-sm">
       <h2 className="font-serif text-2xl">{t("profile.passwordTitle")}</h2>
@@ -23,20 +23,15 @@ export function PasswordForm(props: { answer: { ok: boolean } | undefined }) {
         // A successful change empties the fields: the form is keyed on the answer.
         key={changed ? "changed" : "form"}
       >
-        <FormField
+        <PasswordField
           name="currentPassword"
-          type="password"
           label={t("profile.currentPassword")}
-          required
           autoComplete="current-password"
           error={form.fieldError("currentPassword")}
         />
-        <FormField
+        <PasswordField
           name="newPassword"
-          type="password"
           label={t("profile.newPassword")}
-          hint={t("auth.passwordHint")}
-          required
           autoComplete="new-password"
           error={form.fieldError("newPassword")}
         />

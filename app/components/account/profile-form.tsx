@@ -1,20 +1,21 @@
 import type { Profile } from "#server/accounts/profile.service.ts";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { formatDateTime } from "../../i18n/format.ts";
-import { useLocale } from "../../lib/use-locale.ts";
-import { FormField } from "../ui/form-field.tsx";
+import { formatDateTime } from "#common/format.ts";
+import { useLocale } from "#app/lib/use-locale.ts";
+import { fieldLimits } from "#common/field-limits.ts";
+import type { FormAnswer } from "#common/result.ts";
+import { useAccountForm } from "#app/lib/account-form.ts";
+import { FormField } from "#app/components/ui/form-field.tsx";
 import { FormStatus } from "./form-status.tsx";
 import { SubmitButton } from "./submit-button.tsx";
-import { useAccountAnswer, useFocusAnswer } from "./use-account-form.ts";
 
 /** SPEC.md §2: e-mail, user id and creation time to read; name and phone to edit. */
-export function ProfileForm(props: { profile: Profile; answer: { ok: boolean } | undefined }) {
+export function ProfileForm(props: { profile: Profile; answer: FormAnswer | undefined }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const form = useAccountAnswer(props.answer);
-  const { formRef, statusRef } = useFocusAnswer(props.answer);
-  const saved = props.answer?.ok === true;
+  const { formRef, statusRef, ...form } = useAccountForm(props.answer);
+  const saved = form.succeeded;
   return (
     <div className="rounded-lg bg-white p-6 shadow-sm">
       <dl className="grid grid-cols-1 gap-4 text-sm sm:grid-cols-3">
@@ -40,7 +41,7 @@ export function ProfileForm(props: { profile: Profile; answer: { ok: boolean } |
           name="name"
           label={t("profile.name")}
           autoComplete="name"
-          maxLength={100}
+          maxLength={fieldLimits.personName.max}
           defaultValue={form.values.name ?? props.profile.name}
           error={form.fieldError("name")}
         />
@@ -49,7 +50,7 @@ export function ProfileForm(props: { profile: Profile; answer: { ok: boolean } |
           type="tel"
           label={t("profile.phone")}
           autoComplete="tel"
-          maxLength={40}
+          maxLength={fieldLimits.phone.max}
           defaultValue={form.values.phone ?? props.profile.phone}
           error={form.fieldError("phone")}
         />

@@ -1,43 +1,39 @@
-import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import type { ContactActionData, ContactFormValues } from "../../routes/home.tsx";
-import { FormField } from "../ui/form-field.tsx";
-
-type Field = keyof ContactFormValues;
-const fieldOrder: Field[] = ["name", "email", "phone", "message"];
+import { fieldLimits } from "#common/field-limits.ts";
+import { minutesToWait } from "#common/format.ts";
+import { useFormAnswer } from "#app/lib/use-form-answer.ts";
+import type { ContactAnswer } from "#app/routes/home.tsx";
+import { FormField } from "#app/components/ui/form-field.tsx";
 
 /**
  * SPEC.md §4/§5: idle → sending (button disabled, "Sending...") → idle; success clears the
  * form, failure keeps the values. Without JavaScript the same form posts to the page's action
  * and `serverResult` carries the answer.
  */
-export function ContactForm({ serverResult }: { serverResult: ContactActionData | undefined }) {
+export function ContactForm({ serverResult }: { serverResult: ContactAnswer }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<ContactActionData>({ key: "contact" });
-  const formRef = useRef<HTMLFormElement>(null);
-  const statusRef = useRef<HTMLParagraphElement>(null);
-  const result = fetcher.data ?? serverResult;
+  const fetcher = useFetcher<NonNullable<ContactAnswer>>({ key: "contact" });
   // Only the submission itself is "sending"; React Router may still revalidate afterwards.
   const sending = fetcher.state === "submitting";
-  const fieldErrors = result?.status === "invalid" ? result.fieldErrors : {};
-  const kept = result && result.status !== "sent" ? result.values : undefined;
-
-  // After an answer: clear on success, then bring the visitor to what needs their attention.
-  useEffect(() => {
-    if (!fetcher.data) return;
-    if (fetcher.data.status === "sent") formRef.current?.reset();
-    if (fetcher.data.status === "invalid") {
-      const errors = fetcher.data.fieldErrors;
-      const first = fieldOrder.find((field) => errors[field]);
-      const element = first ? formRef.current?.elements.namedItem(first) : null;
-      if (element instanceof HTMLElement) element.focus();
-    } else {
-      statusRef.current?.focus();
-    }
-  }, [fetcher.data]);
-
-  const message = statusMessage(result, t);
+  const answer = fetcher.data ?? serverResult;
+  const { formRef, statusRef, ...form } = useFormAnswer(answer, {
+    resetOnSuccess: true,
+    message: (failure) => {
+      switch (failure.error) {
+        case "invalid":
+          return t("contact.fixErrors");
+        case "rate-limited":
+          return t("contact.rateLimited", {
+            count: minutesToWait(failure.retryAfterSeconds ?? 60),
+          });
+        default:
+          return t("contact.failure");
+      }
+    },
+  });
+  // A successful answer shows its thanks; after a JavaScript-less post the fields are empty.
+  const kept = form.succeeded ? {} : form.values;
 
   return (
     <fetcher.Form
@@ -57,9 +53,9 @@ export function ContactForm({ serverResult }: { serverResult: ContactActionData 
           label={t("contact.name")}
           required
           autoComplete="name"
-          maxLength={100}
-          defaultValue={kept?.name}
-          error={fieldErrors.name && t(`validation.${fieldErrors.name}`)}
+          maxLength={fieldLimits.personName.max}
+          defaultValue={kept.name}
+          error={form.fieldError("name")}
         />
         <FormField
           name="email"
@@ -67,9 +63,9 @@ export function ContactForm({ serverResult }: { serverResult: ContactActionData 
           label={t("contact.email")}
           required
           autoComplete="email"
-          maxLength={254}
-          defaultValue={kept?.email}
-          error={fieldErrors.email && t(`validation.${fieldErrors.email}`)}
+          maxLength={fieldLimits.email.max}
+          defaultValue={kept.email}
+          error={form.fieldError("email")}
         />
         <FormField
           name="phone"
@@ -77,29 +73,29 @@ export function ContactForm({ serverResult }: { serverResult: ContactActionData 
           label={t("contact.phone")}
           optionalLabel={t("contact.optional")}
           autoComplete="tel"
-          maxLength={40}
-          defaultValue={kept?.phone}
-          error={fieldErrors.phone && t(`validation.${fieldErrors.phone}`)}
+          maxLength={fieldLimits.phone.max}
+          defaultValue={kept.phone}
+          error={form.fieldError("phone")}
         />
         <FormField
           name="message"
           multiline
           label={t("contact.message")}
           required
-          maxLength={5000}
-          defaultValue={kept?.message}
-          error={fieldErrors.message && t(`validation.${fieldErrors.message}`)}
+          maxLength={fieldLimits.message.max}
+          defaultValue={kept.message}
+          error={form.fieldError("message")}
         />
       </div>
       <p
         ref={statusRef}
         tabIndex={-1}
-        role={result?.status === "sent" ? "status" : "alert"}
+        role={form.succeeded ? "status" : "alert"}
         className={`mt-4 min-h-6 rounded text-sm font-medium focus:outline-none ${
-          result?.status === "sent" ? "text-green-800" : "text-red-700"
+          form.succeeded ? "text-green-800" : "text-red-700"
         }`}
       >
-        {message}
+        {form.succeeded ? t("contact.success") : (form.error ?? "")}
       </p>
       <button
         type="submit"
@@ -110,22 +106,4 @@ export function ContactForm({ serverResult }: { serverResult: ContactActionData 
       </button>
     </fetcher.Form>
   );
-}
-
-function statusMessage(
-  result: ContactActionData | undefined,
-  t: ReturnType<typeof useTranslation>["t"],
-): string {
-  switch (result?.status) {
-    case "sent":
-      return t("contact.success");
-    case "invalid":
-      return t("contact.fixErrors");
-    case "rate-limited":
-      return t("contact.rateLimited", { count: result.minutes });
-    case "failed":
-      return t("contact.failure");
-    default:
-      return "";
-  }
 }

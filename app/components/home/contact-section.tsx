@@ -1,14 +1,14 @@
 import type { Business } from "#server/business.ts";
 import { useTranslation } from "react-i18next";
-import type { ContactActionData } from "../../routes/home.tsx";
-import { chatLink, phoneLink } from "../../lib/contact-links.ts";
-import { OpeningHours } from "../ui/opening-hours.tsx";
+import type { ContactAnswer } from "#app/routes/home.tsx";
+import { chatLink, phoneLink } from "#app/lib/contact-links.ts";
+import { OpeningHours } from "#app/components/ui/opening-hours.tsx";
 import { ContactForm } from "./contact-form.tsx";
 
 export function ContactSection(props: {
   business: Business;
   mapEmbedUrl: string | null;
-  serverResult: ContactActionData | undefined;
+  serverResult: ContactAnswer;
 }) {
   const { business } = props;
   const { t } = useTranslation();

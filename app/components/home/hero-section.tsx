@@ -1,6 +1,6 @@
 import type { Business } from "#server/business.ts";
 import { useTranslation } from "react-i18next";
-import { chatLink, phoneLink } from "../../lib/contact-links.ts";
+import { chatLink, phoneLink } from "#app/lib/contact-links.ts";
 
 export function HeroSection({ business }: { business: Business }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
-import { useLocalizedPath } from "../../lib/use-locale.ts";
+import { useLocalizedPath } from "#app/lib/use-locale.ts";
 
 export interface HeaderUser {
   email: string;
@@ -27,14 +27,14 @@ export function AccountMenu({
   const { pathname, search } = useLocation();
 
   if (!user) {
-    const back = `?redirectTo=${encodeURIComponent(pathname + search)}`;
+    const back = { query: { redirectTo: pathname + search } };
     return (
       <>
-        <Link to={`${localized("/login")}${back}`} onClick={onNavigate} className={linkClass}>
+        <Link to={localized("/login", back)} onClick={onNavigate} className={linkClass}>
           {t("nav.login")}
         </Link>
         <Link
-          to={`${localized("/signup")}${back}`}
+          to={localized("/signup", back)}
           onClick={onNavigate}
           className="whitespace-nowrap rounded bg-gold px-3 py-1.5 font-semibold text-ink hover:bg-gold-light"
         >

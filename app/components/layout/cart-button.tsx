@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useLocalizedPath } from "../../lib/use-locale.ts";
-import { Icon } from "../ui/icon.tsx";
+import { useLocalizedPath } from "#app/lib/use-locale.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 // SPEC.md §3: the cart lives in local storage under "cart" as a list of items.
 const CART_KEY = "cart";

@@ -11,7 +11,7 @@ import {
   saveConsent,
   subscribeToConsent,
   type Consent,
-} from "../../lib/cookie-consent.ts";
+} from "#app/lib/cookie-consent.ts";
 
 // The server cannot see local storage: it renders no banner, and the browser decides.
 const ON_SERVER = "server";

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { defaultLocale, locales, localizePath } from "../../i18n/locales.ts";
+import { defaultLocale, locales, localizePath } from "#common/locales.ts";
 
 /** hreflang links so search engines index each language and show the right one. */
 export function LanguageAlternates({ origin }: { origin: string }) {

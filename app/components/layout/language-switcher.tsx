@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { locales, localizePath } from "../../i18n/locales.ts";
-import { rememberLanguage } from "../../lib/language-choice.ts";
-import { useLocale } from "../../lib/use-locale.ts";
+import { locales, localizePath } from "#common/locales.ts";
+import { rememberLanguage } from "#app/lib/language-choice.ts";
+import { useLocale } from "#app/lib/use-locale.ts";
 
 /**
  * EN | NL | FR. Plain links (a full page load), so the new page arrives rendered in its

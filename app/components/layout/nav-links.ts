@@ -1,9 +1,11 @@
+import type { PagePath } from "#common/locales.ts";
+
 /** The header's links (SPEC.md §2): sections of the home page, then the shop. */
 export const navLinks = [
-  { key: "home", to: "/#home" },
-  { key: "services", to: "/#services" },
-  { key: "watches", to: "/#luxury" },
-  { key: "about", to: "/#about" },
-  { key: "contact", to: "/#contact" },
-  { key: "shop", to: "/shop" },
-] as const;
+  { key: "home", path: "/", hash: "home" },
+  { key: "services", path: "/", hash: "services" },
+  { key: "watches", path: "/", hash: "luxury" },
+  { key: "about", path: "/", hash: "about" },
+  { key: "contact", path: "/", hash: "contact" },
+  { key: "shop", path: "/shop", hash: undefined },
+] as const satisfies readonly { key: string; path: PagePath; hash: string | undefined }[];

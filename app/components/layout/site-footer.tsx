@@ -1,8 +1,8 @@
 import type { Business } from "#server/business.ts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useLocalizedPath } from "../../lib/use-locale.ts";
-import { OpeningHours } from "../ui/opening-hours.tsx";
+import { useLocalizedPath } from "#app/lib/use-locale.ts";
+import { OpeningHours } from "#app/components/ui/opening-hours.tsx";
 import { navLinks } from "./nav-links.ts";
 
 export function SiteFooter({ business }: { business: Business }) {
@@ -22,7 +22,10 @@ export function SiteFooter({ business }: { business: Business }) {
           <ul className="mt-3 space-y-1 text-sm">
             {navLinks.map((link) => (
               <li key={link.key}>
-                <Link to={localized(link.to)} className="hover:text-gold-light">
+                <Link
+                  to={localized(link.path, { hash: link.hash })}
+                  className="hover:text-gold-light"
+                >
                   {t(`nav.${link.key}`)}
                 </Link>
               </li>
@@ -61,10 +64,10 @@ export function SiteFooter({ business }: { business: Business }) {
           <p>{t("footer.rights", { year: business.copyrightYear, name: business.name })}</p>
           <p className="flex gap-4">
             {/* Placeholders until the shop's legal texts exist (SPEC.md §2). */}
-            <a href={`${localized("/")}#privacy`} className="hover:text-gold-light">
+            <a href={localized("/", { hash: "privacy" })} className="hover:text-gold-light">
               {t("footer.privacy")}
             </a>
-            <a href={`${localized("/")}#terms`} className="hover:text-gold-light">
+            <a href={localized("/", { hash: "terms" })} className="hover:text-gold-light">
               {t("footer.terms")}
             </a>
           </p>

@@ -2,8 +2,8 @@ import type { Business } from "#server/business.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useLocalizedPath } from "../../lib/use-locale.ts";
-import { Icon } from "../ui/icon.tsx";
+import { useLocalizedPath } from "#app/lib/use-locale.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { AccountMenu, type HeaderUser } from "./account-menu.tsx";
 import { CartButton } from "./cart-button.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
@@ -20,7 +20,7 @@ export function SiteHeader({ business, user }: { business: Business; user: Heade
   const links = navLinks.map((link) => (
     <li key={link.key}>
       <Link
-        to={localized(link.to)}
+        to={localized(link.path, { hash: link.hash })}
         // A followed link closes the mobile menu.
         onClick={closeMenu}
         className="block whitespace-nowrap rounded px-3 py-2 text-white/90 hover:bg-white/10 hover:text-white"

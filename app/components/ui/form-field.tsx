@@ -9,6 +9,7 @@ interface FormFieldProps {
   optionalLabel?: string;
   multiline?: boolean;
   autoComplete?: string;
+  minLength?: number;
   maxLength?: number;
   defaultValue?: string;
   /** Guidance read out with the field, e.g. a password's minimum length. */
@@ -27,6 +28,7 @@ export function FormField(props: FormFieldProps) {
     id,
     name: props.name,
     required: props.required,
+    minLength: props.minLength,
     maxLength: props.maxLength,
     defaultValue: props.defaultValue,
     autoComplete: props.autoComplete,

@@ -1,7 +1,7 @@
 import type { Business } from "#server/business.ts";
 import { useTranslation } from "react-i18next";
-import { weekdayName } from "../../i18n/format.ts";
-import { useLocale } from "../../lib/use-locale.ts";
+import { weekdayName } from "#common/format.ts";
+import { useLocale } from "#app/lib/use-locale.ts";
 
 /** Opening hours with weekday names in the visitor's language ("maandag – vrijdag"). */
 export function OpeningHours({ hours }: { hours: Business["openingHours"] }) {

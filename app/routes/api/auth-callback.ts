@@ -1,4 +1,4 @@
-import { appContext } from "#server/app-context.ts";
+import { requestContext } from "#server/http/request-context.ts";
 import type { Route } from "./+types/auth-callback";
 
 /**
@@ -7,5 +7,5 @@ import type { Route } from "./+types/auth-callback";
  * and redirects to the page the visitor started from (or to /login with an error).
  */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return context.get(appContext).auth.handler(request);
+  return context.get(requestContext).services.accounts.handleFederatedCallback(request);
 }

@@ -1,19 +1,25 @@
-import { appContext } from "#server/app-context.ts";
-import {
-  retryAfterMinutes,
-  submitValuationFromRequest,
-} from "#server/valuations/valuation.http.ts";
-import { serverI18n } from "../../i18n/catalogs.server.ts";
+import { minutesToWait } from "#common/format.ts";
+import { requestContext } from "#server/http/request-context.ts";
+import { apiAnswer, apiMessages, englishText, readJson } from "#app/lib/api.server.ts";
+import { orFailed } from "#app/lib/action.server.ts";
 import type { Route } from "./+types/valuations";
 
-// The API speaks English; pages speak the visitor's language.
-const { t } = serverI18n("en");
-
-const json = (body: unknown, status: number, headers?: HeadersInit) =>
-  Response.json(body, { status, headers });
+const notAllowed = () =>
+  Response.json(
+    { error: "Use POST to send a valuation request." },
+    { status: 405, headers: { Allow: "POST" } },
+  );
 
 export function loader() {
-  return json({ error: "Use POST to send a valuation request." }, 405, { Allow: "POST" });
+  return notAllowed();
+}
+
+function message(error: string, retryAfterSeconds = 60): string {
+  if (error === "rate-limited") {
+    return englishText("contact.rateLimited", { count: minutesToWait(retryAfterSeconds) });
+  }
+  if (error === "failed") return englishText("contact.failure");
+  return apiMessages[error as keyof typeof apiMessages];
 }
 
 /**
@@ -21,36 +27,12 @@ export function loader() {
  * 201 {id} · 400 {error, fields} · 415 · 429 {error} with Retry-After · 500 {error}.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") {
-    return json({ error: "Use POST to send a valuation request." }, 405, { Allow: "POST" });
-  }
-  if (!request.headers.get("content-type")?.toLowerCase().startsWith("application/json")) {
-    return json({ error: "Send the request as application/json." }, 415);
-  }
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return json({ error: "The request body is not valid JSON." }, 400);
-  }
-  const result = await submitValuationFromRequest(context.get(appContext), body, "en");
-  if (result.ok) return json({ id: result.id }, 201);
-  switch (result.reason) {
-    case "invalid": {
-      const fields = Object.fromEntries(
-        Object.entries(result.fieldErrors).map(([field, code]) => [field, t(`validation.${code}`)]),
-      );
-      return json({ error: "Some fields are missing or invalid.", fields }, 400);
-    }
-    case "rate-limited":
-      return json(
-        {
-          error: t("contact.rateLimited", { count: retryAfterMinutes(result.retryAfterSeconds) }),
-        },
-        429,
-        { "Retry-After": String(result.retryAfterSeconds) },
-      );
-    case "failed":
-      return json({ error: t("contact.failure") }, 500);
-  }
+  if (request.method !== "POST") return notAllowed();
+  const ctx = context.get(requestContext);
+  const read = await readJson(request);
+  if (!read.ok) return apiAnswer(read, { message });
+  const result = await orFailed(ctx, () =>
+    ctx.services.valuations.submit(read.body, { clientAddress: ctx.clientAddress, locale: "en" }),
+  );
+  return apiAnswer(result, { status: 201, message });
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { isPostgres } from "../connection.ts";
+import { isPostgres } from "#server/db/connection.ts";
 import {
   caratOptions,
   diamondShapes,
@@ -7,7 +7,7 @@ import {
   ringDesigns,
   ringMetals,
   roles,
-} from "../schema.ts";
+} from "#server/db/schema.ts";
 
 // Migrations see the database as it was when they were written, not today's typed schema.
 type AnyDb = Kysely<unknown>;

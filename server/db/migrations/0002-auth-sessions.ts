@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { isPostgres } from "../connection.ts";
+import { isPostgres } from "#server/db/connection.ts";
 
 // Migrations see the database as it was when they were written, not today's typed schema.
 type AnyDb = Kysely<unknown>;

@@ -4,7 +4,7 @@ import {
   type DiamondShape,
   type RingDesign,
   type RingMetal,
-} from "../schema.ts";
+} from "#server/db/schema.ts";
 import type { DemoImage } from "./demo-images.ts";
 
 export type CaratHundredths = (typeof caratOptions)[number];

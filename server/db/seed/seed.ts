@@ -1,6 +1,6 @@
 import { mkdir } from "node:fs/promises";
-import type { Database } from "../connection.ts";
-import { newId } from "../../lib/ids.ts";
+import type { Database } from "#server/db/connection.ts";
+import { newId } from "#server/lib/ids.ts";
 import { demoAttractImages, demoProducts, demoSpecialEditions } from "./demo-catalog.ts";
 import { createDemoImageStore, type DemoImage, type DemoImageStore } from "./demo-images.ts";
 

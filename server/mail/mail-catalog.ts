@@ -1,4 +1,4 @@
-import type { Locale } from "./locales.ts";
+import type { Locale } from "#common/locales.ts";
 
 /**
  * Texts of the e-mails the server sends. They live apart from the page catalogs because

@@ -33,3 +33,37 @@ export function localizePath(pathname: string, locale: Locale): string {
   if (locale === defaultLocale) return bare;
   return bare === "/" ? `/${locale}` : `/${locale}${bare}`;
 }
+
+/** Every page of the site, by its English path (SPEC.md §2); the type catches a typo in a link. */
+export const pagePaths = [
+  "/",
+  "/shop",
+  "/login",
+  "/signup",
+  "/reset-password",
+  "/reset-password/new",
+  "/profile",
+  "/orders",
+  "/admin",
+  "/admin/products",
+  "/admin/orders",
+  "/admin/attract-images",
+  "/admin/special-editions",
+] as const;
+export type PagePath = (typeof pagePaths)[number];
+
+export interface HrefOptions {
+  /** Query parameters, encoded here so no caller concatenates a query string. */
+  query?: Record<string, string>;
+  /** A section of the page, e.g. "contact" for "/#contact". */
+  hash?: string;
+}
+
+/**
+ * The one way to build a link to a page in a language: localizedHref("nl", "/login",
+ * { query: { redirectTo: "/nl/profile" } }) → "/nl/login?redirectTo=%2Fnl%2Fprofile".
+ */
+export function localizedHref(locale: Locale, path: PagePath, options: HrefOptions = {}): string {
+  const query = options.query ? new URLSearchParams(options.query).toString() : "";
+  return `${localizePath(path, locale)}${query ? `?${query}` : ""}${options.hash ? `#${options.hash}` : ""}`;
+}

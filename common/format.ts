@@ -68,3 +68,8 @@ export function formatDate(iso: string, locale: Locale): string {
 export function formatCarat(hundredths: number, locale: Locale): string {
   return caratFormat(intlLocale[locale]).format(hundredths / 100);
 }
+
+/** A wait in seconds as whole minutes, never less than one ("try again in 1 minute"). */
+export function minutesToWait(seconds: number): number {
+  return Math.max(1, Math.ceil(seconds / 60));
+}

@@ -1,0 +1,12 @@
+import type { PagePath } from "#common/locales.ts";
+
+/** The admin panel's tabs, each its own route under /admin (SPEC.md §2 "Admin panel"). */
+export const adminTabs = [
+  { key: "valuations", path: "/admin" },
+  { key: "products", path: "/admin/products" },
+  { key: "orders", path: "/admin/orders" },
+  { key: "attractImages", path: "/admin/attract-images" },
+  { key: "specialEditions", path: "/admin/special-editions" },
+] as const satisfies readonly { key: string; path: PagePath }[];
+
+export type AdminTab = (typeof adminTabs)[number]["key"];

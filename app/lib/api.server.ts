@@ -1,0 +1,62 @@
+import type { Result } from "#common/result.ts";
+import { failureStatus } from "#server/http/status.ts";
+import { serverI18n } from "#app/i18n/catalogs.server.ts";
+
+// The API speaks English; pages speak the visitor's language.
+const { t } = serverI18n("en");
+
+/**
+ * A JSON endpoint's answer from the one Result: success as its data (without `ok`),
+ * failure as `{ error, fields? }` in English with the status that fits. The wire format is
+ * the API's published contract (README), so it stays stable while the Result type grows.
+ */
+export function apiAnswer<T extends object, E extends string>(
+  result: Result<T, E>,
+  options: { status?: number; message: (error: E | string, retryAfterSeconds?: number) => string },
+): Response {
+  if (result.ok) {
+    // The wire format has no `ok`: the status says it.
+    const body: Partial<typeof result> = { ...result };
+    delete body.ok;
+    return Response.json(body, { status: options.status ?? 200 });
+  }
+  const headers = new Headers();
+  if (result.retryAfterSeconds) headers.set("Retry-After", String(result.retryAfterSeconds));
+  const fields = result.fieldErrors
+    ? Object.fromEntries(
+        Object.entries(result.fieldErrors).map(([field, code]) => [
+          field,
+          code ? t(`validation.${code}`) : "",
+        ]),
+      )
+    : undefined;
+  return Response.json(
+    {
+      error: options.message(result.error, result.retryAfterSeconds),
+      ...(fields ? { fields } : {}),
+    },
+    { status: failureStatus(result.error), headers },
+  );
+}
+
+/** A JSON body that is an object, or the failure to answer; nothing else is read. */
+export async function readJson(
+  request: Request,
+): Promise<Result<{ body: unknown }, "unsupported-media-type" | "invalid-json">> {
+  if (!request.headers.get("content-type")?.toLowerCase().startsWith("application/json")) {
+    return { ok: false, error: "unsupported-media-type" };
+  }
+  try {
+    return { ok: true, body: (await request.json()) as unknown };
+  } catch {
+    return { ok: false, error: "invalid-json" };
+  }
+}
+
+export const apiMessages = {
+  "unsupported-media-type": "Send the request as application/json.",
+  "invalid-json": "The request body is not valid JSON.",
+  invalid: "Some fields are missing or invalid.",
+} as const;
+
+export { t as englishText };

@@ -1,0 +1,30 @@
+import { createContext, data, redirect, type MiddlewareFunction } from "react-router";
+import { loginPath } from "#common/login-path.ts";
+import type { SessionUser } from "#server/accounts/session.ts";
+import { requestContext } from "#server/http/request-context.ts";
+
+/** The signed-in user, set by the guards below for every route under them. */
+export const userContext = createContext<SessionUser>();
+
+/**
+ * The account layout's guard: runs on the server before any child loader or action, so a
+ * page hidden in the browser is closed to a hand-made request too. Signed-out visitors go to
+ * /login in the page's language, with the way back.
+ */
+export const requireUser: MiddlewareFunction<Response> = async ({ context, url }, next) => {
+  const user = await context.get(requestContext).session();
+  if (!user) throw redirect(loginPath(url));
+  context.set(userContext, user);
+  // Every response to a signed-in person is marked private, no-store by the server entry.
+  return next();
+};
+
+/** The admin layout's guard: signed-out → /login; a signed-in customer → 403 Not authorized. */
+export const requireAdmin: MiddlewareFunction<Response> = async ({ context, url }, next) => {
+  const user = await context.get(requestContext).session();
+  if (!user) throw redirect(loginPath(url));
+  if (user.role !== "admin") throw data({ error: "not-authorized" }, { status: 403 });
+  context.set(userContext, user);
+  // Every response to a signed-in person is marked private, no-store by the server entry.
+  return next();
+};

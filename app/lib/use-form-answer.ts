@@ -1,0 +1,69 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { fieldLimits } from "#common/field-limits.ts";
+import type { Failure, FormAnswer } from "#common/result.ts";
+
+export interface FormAnswerOptions<E extends string> {
+  /** The message above the button for a failure (SPEC.md §8: shown above the button). */
+  message: (failure: Failure<E>) => string;
+  /** A failure known before any submission, e.g. a federated sign-in that came back refused. */
+  initial?: Failure<E> | null;
+  /** Empty the form after a success (the contact form); others keep what was saved. */
+  resetOnSuccess?: boolean;
+}
+
+/**
+ * The one way a form shows its action's answer: translated field errors (with the limits
+ * of common/field-limits.ts filled in), the message above the button, the values to show
+ * again, and focus moved to the first invalid field or else to the message, so keyboard and
+ * screen-reader users land on what happened. Callers take the refs apart from the rest
+ * (`const { formRef, statusRef, ...form } = …`), so rendering never reads a ref.
+ */
+export function useFormAnswer<E extends string>(
+  answer: FormAnswer<object, E> | undefined,
+  options: FormAnswerOptions<E>,
+) {
+  const { t } = useTranslation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const failure: (Failure<E> & { values?: Record<string, string> }) | null =
+    answer && !answer.ok ? answer : (options.initial ?? null);
+  const succeeded = answer?.ok === true;
+  const resetOnSuccess = options.resetOnSuccess ?? false;
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (!answer || !form) return;
+    if (answer.ok && resetOnSuccess) form.reset();
+    const errors = answer.ok ? {} : (answer.fieldErrors ?? {});
+    // The first invalid field in the order people fill them in, not the order of the schema.
+    const first = Array.from(form.elements).find(
+      (element): element is HTMLElement =>
+        element instanceof HTMLElement &&
+        "name" in element &&
+        errors[String(element.name)] !== undefined,
+    );
+    if (first) first.focus();
+    else statusRef.current?.focus();
+  }, [answer, resetOnSuccess]);
+
+  return {
+    formRef,
+    statusRef,
+    succeeded,
+    /** The failure's code, to branch on (e.g. offer a new reset link). */
+    code: failure?.error ?? null,
+    error: failure ? options.message(failure) : null,
+    values: failure?.values ?? {},
+    fieldError(name: string): string | undefined {
+      const code = failure?.fieldErrors?.[name];
+      return code ? t(`validation.${code}`, limitsOf(name)) : undefined;
+    },
+  };
+}
+
+/** Interpolation values for a field's messages ("Use at least {{min}} characters."). */
+function limitsOf(name: string): { min?: number; max?: number } {
+  if (name.toLowerCase().includes("password")) return fieldLimits.password;
+  return {};
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from "react-i18next";
+import { requestContext } from "#server/http/request-context.ts";
+import { OrderList } from "#app/components/account/order-list.tsx";
+import { PageShell } from "#app/components/ui/page-shell.tsx";
+import { userContext } from "#app/lib/guards.server.ts";
+import type { Route } from "./+types/orders";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const history = await ctx.services.orders.historyOf(context.get(userContext).id, ctx.log);
+  return { history, reference: ctx.requestId };
+}
+
+export default function Orders({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <PageShell title={t("orders.title")}>
+      <div className="mt-8">
+        <OrderList history={loaderData.history} failureReference={loaderData.reference} />
+      </div>
+    </PageShell>
+  );
+}

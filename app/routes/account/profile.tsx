@@ -1,0 +1,82 @@
+import { useTranslation } from "react-i18next";
+import { redirect } from "react-router";
+import { loginPath } from "#common/login-path.ts";
+import { ok } from "#common/result.ts";
+import { requestContext } from "#server/http/request-context.ts";
+import { OrderList } from "#app/components/account/order-list.tsx";
+import { PasswordForm } from "#app/components/account/password-form.tsx";
+import { ProfileForm } from "#app/components/account/profile-form.tsx";
+import { PageShell } from "#app/components/ui/page-shell.tsx";
+import { TabLinks } from "#app/components/ui/tab-links.tsx";
+import { formAnswer, readForm } from "#app/lib/action.server.ts";
+import { userContext } from "#app/lib/guards.server.ts";
+import { useLocalizedPath } from "#app/lib/use-locale.ts";
+import type { Route } from "./+types/profile";
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const user = context.get(userContext);
+  const profile = await ctx.services.profiles.get(user.id);
+  if (!profile) throw redirect(loginPath(url));
+  const tab = url.searchParams.get("tab") === "orders" ? "orders" : "profile";
+  return {
+    tab,
+    profile,
+    canChangePassword: await ctx.services.profiles.hasPassword(user.id),
+    history: tab === "orders" ? await ctx.services.orders.historyOf(user.id, ctx.log) : null,
+    reference: ctx.requestId,
+  } as const;
+}
+
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const ctx = context.get(requestContext);
+  const user = context.get(userContext);
+  const values = await readForm(request);
+  if (values.intent === "password") {
+    const outcome = await ctx.services.accounts.changePassword(request.headers, values);
+    if (!outcome.ok) return formAnswer(outcome, values);
+    return formAnswer(ok({ intent: "password" }), values, { headers: outcome.headers });
+  }
+  const outcome = await ctx.services.profiles.update(user.id, values);
+  if (!outcome.ok && outcome.error === "not-found") throw redirect(loginPath(url));
+  return formAnswer(outcome.ok ? ok({ intent: "profile" }) : outcome, values);
+}
+
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const intent = actionData?.ok ? actionData.intent : actionData?.values.intent;
+  return (
+    <PageShell title={t("profile.title")}>
+      <div className="mt-6">
+        <TabLinks
+          label={t("profile.tabs")}
+          current={loaderData.tab}
+          tabs={[
+            { key: "profile", label: t("profile.tabProfile"), to: localized("/profile") },
+            {
+              key: "orders",
+              label: t("profile.tabOrders"),
+              to: localized("/profile", { query: { tab: "orders" } }),
+            },
+          ]}
+        />
+      </div>
+      <div className="mt-8 space-y-8">
+        {loaderData.history ? (
+          <OrderList history={loaderData.history} failureReference={loaderData.reference} />
+        ) : (
+          <>
+            <ProfileForm
+              profile={loaderData.profile}
+              answer={intent === "profile" ? actionData : undefined}
+            />
+            {loaderData.canChangePassword ? (
+              <PasswordForm answer={intent === "password" ? actionData : undefined} />
+            ) : null}
+          </>
+        )}
+      </div>
+    </PageShell>
+  );
+}

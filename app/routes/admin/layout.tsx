@@ -1,0 +1,57 @@
+import { useTranslation } from "react-i18next";
+import { Outlet, redirect, useLocation } from "react-router";
+import { localeFromPath, localizedHref, stripLocale } from "#common/locales.ts";
+import { requestContext } from "#server/http/request-context.ts";
+import { adminTabs, type AdminTab } from "#app/components/admin/admin-tabs.ts";
+import { PageShell } from "#app/components/ui/page-shell.tsx";
+import { TabLinks } from "#app/components/ui/tab-links.tsx";
+import { requireAdmin } from "#app/lib/guards.server.ts";
+import { useLocalizedPath } from "#app/lib/use-locale.ts";
+import type { Route } from "./+types/layout";
+
+/** Admins only, checked once here on the server for every tab below. */
+export const middleware: Route.MiddlewareFunction[] = [requireAdmin];
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  // Links from before the tabs had their own addresses (/admin?tab=products) still work.
+  const legacy = adminTabs.find((tab) => tab.key === url.searchParams.get("tab"));
+  if (legacy) throw redirect(localizedHref(localeFromPath(url.pathname), legacy.path));
+  const { services } = context.get(requestContext);
+  return { specialEditionCount: await services.catalog.countSpecialEditions() };
+}
+
+/** What a tab's route gets from the layout: which tab it is and its label. */
+export interface AdminOutletContext {
+  tab: AdminTab;
+  label: string;
+}
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const path = stripLocale(useLocation().pathname);
+  const current = adminTabs.find((tab) => tab.path === path)?.key ?? "valuations";
+  // The special editions tab counts them out of 50 (SPEC.md §2).
+  const label = (tab: AdminTab) =>
+    tab === "specialEditions"
+      ? t("admin.specialEditions", { count: loaderData.specialEditionCount })
+      : t(`admin.${tab}`);
+  return (
+    <PageShell title={t("admin.title")} width="wide">
+      <div className="mt-6">
+        <TabLinks
+          label={t("admin.tabs")}
+          current={current}
+          tabs={adminTabs.map((tab) => ({
+            key: tab.key,
+            label: label(tab.key),
+            to: localized(tab.path),
+          }))}
+        />
+      </div>
+      <Outlet context={{ tab: current, label: label(current) } satisfies AdminOutletContext} />
+    </PageShell>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * The limits of every text field people fill in, defined once: zod schemas on the server
+ * (field-schemas.ts), the inputs' maxLength/minLength in the browser, better-auth's password
+ * rules and the translated hints all read them from here. Plain numbers, so a page that only
+ * needs a maxLength does not pull zod into the browser.
+ */
+export const fieldLimits = {
+  email: { max: 254 },
+  password: { min: 8, max: 128 },
+  personName: { max: 100 },
+  phone: { max: 40 },
+  message: { max: 5000 },
+  token: { max: 200 },
+} as const;
+
+/** Digits, spaces, +, parentheses, dots, slashes and dashes: how people write phone numbers. */
+export const phonePattern = /^[+0-9 ()./-]*$/;
+
+/**
+ * What a field can be wrong about. Server answers carry these codes; pages translate them
+ * (validation.* in the catalogs) and the JSON API answers them in English.
+ */
+export const fieldCodes = [
+  "required",
+  "tooLong",
+  "invalidEmail",
+  "invalidPhone",
+  "passwordTooShort",
+  "passwordTooLong",
+  "invalidToken",
+] as const;
+export type FieldCode = (typeof fieldCodes)[number];
+
+export function isFieldCode(value: unknown): value is FieldCode {
+  return typeof value === "string" && (fieldCodes as readonly string[]).includes(value);
+}

@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { fieldLimits, isFieldCode, phonePattern, type FieldCode } from "./field-limits.ts";
+import { fail, ok, type FieldErrors, type Result } from "./result.ts";
+
+/**
+ * zod schemas of the shared fields, built from field-limits.ts. Messages are field codes
+ * (see FieldCode), translated where they are shown.
+ */
+const text = () => z.string("required" satisfies FieldCode).trim();
+
+export const requiredText = (max: number) => text().min(1, "required").max(max, "tooLong");
+
+export const emailField = text()
+  .toLowerCase()
+  .min(1, "required")
+  .max(fieldLimits.email.max, "tooLong")
+  .pipe(z.email("invalidEmail" satisfies FieldCode));
+
+export const phoneField = z
+  .string("invalidPhone" satisfies FieldCode)
+  .trim()
+  .max(fieldLimits.phone.max, "tooLong")
+  .regex(phonePattern, "invalidPhone");
+
+/** A password being checked: any length up to the maximum. */
+export const existingPasswordField = z
+  .string("required" satisfies FieldCode)
+  .min(1, "required")
+  .max(fieldLimits.password.max, "tooLong");
+
+/** A password being chosen: the same rules better-auth applies (see server/accounts/auth.ts). */
+export const newPasswordField = z
+  .string("required" satisfies FieldCode)
+  .min(1, "required")
+  .min(fieldLimits.password.min, "passwordTooShort")
+  .max(fieldLimits.password.max, "passwordTooLong");
+
+/**
+ * The one way input is checked: a schema turns anything (a form's fields, a JSON body, even
+ * `[]` or `null`) into the parsed data or an "invalid" failure with one code per field. A
+ * value that is not an object is read as an empty one, so it reports its missing fields
+ * instead of an error keyed "undefined".
+ */
+export function parseInput<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+): Result<{ data: z.output<S> }, "invalid"> {
+  const candidate =
+    typeof input === "object" && input !== null && !Array.isArray(input) ? input : {};
+  const parsed = schema.safeParse(candidate);
+  if (parsed.success) return ok({ data: parsed.data });
+  const fieldErrors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = typeof issue.path[0] === "string" ? issue.path[0] : "form";
+    fieldErrors[field] ??= isFieldCode(issue.message) ? issue.message : "required";
+  }
+  return fail("invalid", { fieldErrors });
+}

@@ -1,0 +1,45 @@
+import type { FieldCode } from "./field-limits.ts";
+
+/** One code per field that failed, the first problem found. */
+export type FieldErrors = Partial<Record<string, FieldCode>>;
+
+/**
+ * Why something did not happen. `error` is a code the page translates (never prose), so the
+ * same answer serves every language and the JSON API. Codes shared by every module are listed
+ * in `failureStatus` (server/http/status.ts); a module may add its own.
+ */
+export interface Failure<E extends string = string> {
+  ok: false;
+  error: E;
+  fieldErrors?: FieldErrors;
+  /** For "rate-limited": when a new attempt will be counted. */
+  retryAfterSeconds?: number;
+}
+
+export type Success<T extends object = object> = { ok: true } & T;
+
+/**
+ * The one answer of every service, action and JSON endpoint: `{ ok: true, … }` or
+ * `{ ok: false, error, fieldErrors? }`. See docs/decisions/0006-boundaries-and-forms.md.
+ */
+export type Result<T extends object = object, E extends string = string> = Success<T> | Failure<E>;
+
+export function ok(): Success;
+export function ok<T extends object>(value: T): Success<T>;
+export function ok(value: object = {}): Success {
+  return { ok: true, ...value };
+}
+
+export function fail<E extends string>(
+  error: E,
+  extra: Omit<Failure<E>, "ok" | "error"> = {},
+): Failure<E> {
+  return { ok: false, error, ...extra };
+}
+
+/**
+ * What a form action answers: the result, plus on failure the text the visitor typed (minus
+ * passwords), so the form can show it again without JavaScript.
+ */
+export type FormAnswer<T extends object = object, E extends string = string> =
+  Success<T> | (Failure<E> & { values: Record<string, string> });

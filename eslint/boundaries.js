@@ -1,0 +1,64 @@
+// The import boundaries of docs/decisions/0006-boundaries-and-forms.md, as lint rules, so a
+// wrong import fails `npm test`. tests/unit/boundaries.test.ts lints fixtures with exactly
+// these blocks to prove that each rule fires.
+
+const relativeUp = {
+  group: ["../*", "../**"],
+  message: "Import across folders through the package.json aliases (#app/, #server/, #common/).",
+};
+const toApp = {
+  group: ["#app/*", "**/app/**"],
+  message: "server/ and common/ never import app/: move what both sides need to common/.",
+};
+const toServer = {
+  group: ["#server/*", "**/server/**"],
+  message: "common/ is isomorphic: it imports neither app/ nor server/.",
+};
+const toQueries = {
+  group: ["**/*.queries.ts", "#server/db/*", "better-auth", "better-auth/*", "kysely"],
+  message: "Routes call services from the request context, never queries or the database.",
+};
+const clientToServer = {
+  group: ["#server/*", "**/server/**"],
+  allowTypeImports: true,
+  message:
+    "Code that runs in the browser never imports server code; pass data through loaders (types are fine).",
+};
+const reactRouterRuntime = {
+  group: ["react-router", "@react-router/*"],
+  allowTypeImports: true,
+  message:
+    "Services answer with the one Result type; only server/http/ (the HTTP edge) uses React Router.",
+};
+
+const restrict = (...patterns) => ({
+  "@typescript-eslint/no-restricted-imports": ["error", { patterns }],
+});
+
+export const boundaries = [
+  {
+    files: [
+      "app/**/*.{ts,tsx}",
+      "server/**/*.ts",
+      "common/**/*.ts",
+      "tests/**/*.ts",
+      "bench/**/*.ts",
+      "tools/**/*.ts",
+    ],
+    rules: restrict(relativeUp),
+  },
+  { files: ["common/**/*.ts"], rules: restrict(relativeUp, toApp, toServer, reactRouterRuntime) },
+  {
+    files: ["server/**/*.ts"],
+    ignores: ["server/http/**"],
+    rules: restrict(relativeUp, toApp, reactRouterRuntime),
+  },
+  { files: ["server/http/**/*.ts"], rules: restrict(relativeUp, toApp) },
+  { files: ["app/routes/**/*.{ts,tsx}"], rules: restrict(relativeUp, toQueries) },
+  {
+    // Everything else in app/ ends up in the browser bundle.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/routes/**", "app/**/*.server.{ts,tsx}", "app/entry.server.tsx", "app/routes.ts"],
+    rules: restrict(relativeUp, clientToServer),
+  },
+];

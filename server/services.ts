@@ -1,0 +1,51 @@
+import { sql } from "kysely";
+import type { Logger } from "pino";
+import { createAccountService } from "./accounts/account.service.ts";
+import type { Auth } from "./accounts/auth.ts";
+import { createProfileService } from "./accounts/profile.service.ts";
+import { federatedProviders } from "./accounts/providers.ts";
+import { sessionResolver } from "./accounts/session.ts";
+import { business } from "./business.ts";
+import { createCatalogService } from "./catalog/catalog.service.ts";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/connection.ts";
+import { createOrderService } from "./orders/order-history.service.ts";
+import { createValuationService } from "./valuations/valuation.service.ts";
+
+export interface ServiceDependencies {
+  db: Database;
+  config: Config;
+  auth: Auth;
+  logger: Logger;
+}
+
+/**
+ * Every service, built once at start-up from the database and the configuration. Routes get
+ * them on the request context (server/http/request-context.ts) and never see `db` or `auth`.
+ */
+export function createServices({ db, config, auth }: ServiceDependencies) {
+  return {
+    accounts: createAccountService({
+      db,
+      auth,
+      rateLimit: config.auth.rateLimit,
+      providers: federatedProviders(config),
+    }),
+    profiles: createProfileService(db),
+    orders: createOrderService(db),
+    valuations: createValuationService({ db, rateLimit: config.valuationRateLimit }),
+    catalog: createCatalogService(db),
+    /** What pages show of the shop itself: details from server/business.ts, the map. */
+    site: { business, mapEmbedUrl: config.mapEmbedUrl },
+    /** The signed-in user of one request (see session.ts). */
+    sessionOf: (requestHeaders: Headers, responseHeaders: Headers) =>
+      sessionResolver(auth, requestHeaders, responseHeaders),
+    /** For /healthz: can the database answer? */
+    async databaseReachable(): Promise<boolean> {
+      await sql`select 1`.execute(db);
+      return true;
+    },
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,54 @@
+import SQLite from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { en } from "#app/i18n/en.ts";
+import { nl } from "#app/i18n/nl.ts";
+import { grantAdmin } from "./support/accounts.ts";
+import { signedUpSession, type HttpSession } from "./support/http-session.ts";
+import { startServer, type RunningServer } from "./support/server.ts";
+
+/**
+ * A real failure in a loader (its table is gone): the visitor gets the error page with the
+ * request id, and the server's log has one line for it carrying the same id.
+ */
+describe("error page", () => {
+  let server: RunningServer;
+  let admin: HttpSession;
+
+  beforeAll(async () => {
+    server = await startServer({ SEED_DEMO_DATA: "false" });
+    const email = `broken-admin-${Date.now()}@example.be`;
+    admin = await signedUpSession(server.url, email);
+    await grantAdmin(server.sqlitePath, email);
+    const db = new SQLite(server.sqlitePath);
+    db.exec("alter table special_editions rename to special_editions_gone");
+    db.close();
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  it("shows the request id of a failure, which the log line carries too", async () => {
+    for (const [path, catalog] of [
+      ["/admin", en],
+      ["/nl/admin/products", nl],
+    ] as const) {
+      const response = await admin.request("GET", path);
+      expect(response.status, path).toBe(500);
+      const requestId = response.headers.get("x-request-id") ?? "";
+      expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+      const html = await response.text();
+      expect(html).toContain(catalog.errors.genericTitle);
+      expect(html).toContain(catalog.errors.reference.replace("{{id}}", requestId));
+      // The page tells nothing of the cause.
+      expect(html).not.toContain("special_editions");
+      await expect
+        .poll(() =>
+          server
+            .output()
+            .split("\n")
+            .some((line) => line.includes(requestId) && line.includes('"msg":"route error"')),
+        )
+        .toBe(true);
+    }
+  });
+});
