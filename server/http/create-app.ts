@@ -88,10 +88,10 @@ export function createApp({ build, config, logger, services, clientDir }: AppDep
     const context = new RouterContextProvider();
     const responseHeaders = new Headers();
     const resolveSession = services.sessionOf(c.req.raw.headers, responseHeaders);
-    let signedIn = false;
+    const seen = { signedIn: false };
     const session = async () => {
       const user = await resolveSession();
-      signedIn ||= user !== null;
+      seen.signedIn ||= user !== null;
       return user;
     };
     context.set(requestContext, {
@@ -106,7 +106,7 @@ export function createApp({ build, config, logger, services, clientDir }: AppDep
     const response = await handle(c.req.raw, context);
     // A page rendered for a signed-in person carries their data (at least their e-mail in
     // the header): no shared cache or back-forward store may keep it for the next person.
-    if (signedIn) responseHeaders.set("Cache-Control", "private, no-store");
+    if (seen.signedIn) responseHeaders.set("Cache-Control", "private, no-store");
     if ([...responseHeaders.keys()].length === 0) return response;
     const withHeaders = new Response(response.body, response);
     for (const cookie of responseHeaders.getSetCookie()) {
