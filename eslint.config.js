@@ -2,7 +2,7 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
-import { boundaries } from "./eslint/boundaries.js";
+import { boundaries } from "./tools/eslint/boundaries.ts";
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/"] },

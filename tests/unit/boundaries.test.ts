@@ -1,0 +1,114 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { ESLint } from "eslint";
+import tseslint from "typescript-eslint";
+import { build } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { boundaries } from "#tools/eslint/boundaries.ts";
+import { serverOnlyGuard } from "#tools/server-only-guard.ts";
+
+const root = resolve(import.meta.dirname, "../..");
+
+/**
+ * Proves that each boundary rule of docs/decisions/0006-boundaries-and-forms.md fires: the
+ * same lint blocks `npm run lint` uses, applied to fixture sources at the paths they name.
+ */
+describe("import boundaries (lint)", () => {
+  const eslint = new ESLint({
+    cwd: root,
+    overrideConfigFile: true,
+    overrideConfig: [
+      {
+        files: ["**/*.{ts,tsx}"],
+        languageOptions: { parser: tseslint.parser },
+        plugins: { "@typescript-eslint": tseslint.plugin },
+      },
+      ...boundaries,
+    ],
+  });
+  const problems = async (filePath: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: join(root, filePath) });
+    return (result?.messages ?? []).map((message) => message.message);
+  };
+
+  it.each([
+    ["server/x/thing.ts", 'import { en } from "#app/i18n/en.ts";', /never import app\//],
+    ["server/x/thing.ts", 'import { redirect } from "react-router";', /only server\/http/],
+    ["common/thing.ts", 'import { loadConfig } from "#server/config.ts";', /imports neither/],
+    ["common/thing.ts", 'import { en } from "#app/i18n/en.ts";', /never import app\//],
+    [
+      "app/routes/thing.tsx",
+      'import { findProfile } from "#server/accounts/profile.queries.ts";',
+      /never queries or the database/,
+    ],
+    [
+      "app/routes/thing.tsx",
+      'import { openDatabase } from "#server/db/connection.ts";',
+      /never queries/,
+    ],
+    [
+      "app/components/x/thing.tsx",
+      'import { business } from "#server/business.ts";',
+      /never imports server code/,
+    ],
+    ["app/lib/thing.ts", 'import { loadConfig } from "#server/config.ts";', /never imports server/],
+    ["app/root.tsx", 'import { x } from "#server/accounts/role.queries.ts";', /never queries/],
+    ["app/components/x/thing.tsx", 'import { x } from "../../lib/x.ts";', /package.json aliases/],
+  ])("%s: %s is refused", async (path, code, message) => {
+    const found = await problems(path, code);
+    expect(
+      found.some((text) => message.test(text)),
+      found.join("\n"),
+    ).toBe(true);
+  });
+
+  it.each([
+    ["app/components/x/thing.tsx", 'import type { Business } from "#server/business.ts";'],
+    ["app/lib/thing.server.ts", 'import { failureStatus } from "#server/http/status.ts";'],
+    ["app/routes/thing.tsx", 'import { requestContext } from "#server/http/request-context.ts";'],
+    ["server/http/thing.ts", 'import { createContext } from "react-router";'],
+    ["server/x/thing.ts", 'import { ok } from "#common/result.ts";'],
+    ["common/thing.ts", 'import { fieldLimits } from "./field-limits.ts";'],
+  ])("%s: %s is allowed", async (path, code) => {
+    expect(await problems(path, code)).toEqual([]);
+  });
+});
+
+describe("server code never reaches a browser bundle (build)", () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), "guard-"));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const buildEntry = async (source: string) => {
+    const entry = join(dir, `entry-${Math.random().toString(36).slice(2)}.ts`);
+    await writeFile(entry, source);
+    return build({
+      configFile: false,
+      root: dir,
+      logLevel: "silent",
+      plugins: [serverOnlyGuard(root)],
+      build: { write: false, rollupOptions: { input: entry } },
+    });
+  };
+
+  it("stops the client build when a module under server/ is bundled", async () => {
+    await expect(
+      buildEntry(
+        `import { newId } from ${JSON.stringify(join(root, "server/lib/ids.ts"))};\nconsole.log(newId());`,
+      ),
+    ).rejects.toThrow(/server code in the browser bundle: server\/lib\/ids\.ts/);
+  });
+
+  it("builds browser code that only uses common/", async () => {
+    await expect(
+      buildEntry(
+        `import { minutesToWait } from ${JSON.stringify(join(root, "common/format.ts"))};\nconsole.log(minutesToWait(90));`,
+      ),
+    ).resolves.toBeDefined();
+  });
+});
