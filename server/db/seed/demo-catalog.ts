@@ -5,7 +5,7 @@ import {
   type RingDesign,
   type RingMetal,
 } from "../schema.ts";
-import type { DemoImage } from "./demo-images.ts";
+import type { DemoImage } from "./demo-image-key.ts";
 
 export type CaratHundredths = (typeof caratOptions)[number];
 

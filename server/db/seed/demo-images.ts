@@ -3,41 +3,20 @@ import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import { newId } from "../../lib/ids.ts";
-import type { DiamondShape, RingDesign, RingMetal } from "../schema.ts";
-import { PIECE_CANVAS, pieceArtwork, type PieceDrawing } from "./piece-drawings.ts";
+import { demoImageKey, type DemoImage } from "./demo-image-key.ts";
+import { PIECE_CANVAS, pieceArtwork } from "./piece-drawings.ts";
 import { RING_CANVAS, ringFront, ringTop } from "./ring-drawings.ts";
-import { SCENE_HEIGHT, SCENE_WIDTH, sceneArtwork, type SceneDrawing } from "./scene-drawings.ts";
+import { SCENE_HEIGHT, SCENE_WIDTH, sceneArtwork } from "./scene-drawings.ts";
 import { svgDocument } from "./svg-parts.ts";
 
-/**
+/*
  * Demo pictures are drawn as SVG and rendered locally, so a fresh install shows a complete shop
  * without downloading anything or shipping binary assets.
  */
-export type DemoImage =
-  | { kind: "ring"; shape: DiamondShape; design: RingDesign; metal: RingMetal }
-  | { kind: "ring-top"; shape: DiamondShape; metal: RingMetal }
-  | { kind: "piece"; piece: PieceDrawing }
-  | { kind: "scene"; scene: SceneDrawing };
-
-export type { PieceDrawing, SceneDrawing };
 
 const WEBP_QUALITY = 80;
 /** Effort 2 encodes about 2.5 times faster than the default 4 for files only ~4% larger. */
 const WEBP_EFFORT = 2;
-
-/** Two specs with the same key are the same drawing, so they share one file. */
-export function demoImageKey(image: DemoImage): string {
-  switch (image.kind) {
-    case "ring":
-      return `ring/${image.shape}/${image.design}/${image.metal}`;
-    case "ring-top":
-      return `ring-top/${image.shape}/${image.metal}`;
-    case "piece":
-      return `piece/${image.piece}`;
-    case "scene":
-      return `scene/${image.scene}`;
-  }
-}
 
 /** The complete SVG document for an image. */
 export function demoImageSvg(image: DemoImage): string {

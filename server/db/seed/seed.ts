@@ -2,7 +2,8 @@ import { mkdir } from "node:fs/promises";
 import type { Database } from "../connection.ts";
 import { newId } from "../../lib/ids.ts";
 import { demoAttractImages, demoProducts, demoSpecialEditions } from "./demo-catalog.ts";
-import { createDemoImageStore, type DemoImage, type DemoImageStore } from "./demo-images.ts";
+import type { DemoImage } from "./demo-image-key.ts";
+import { createDemoImageStore, type DemoImageStore } from "./demo-images.ts";
 
 export interface SeedOptions {
   /** Where the rendered pictures go; created if missing. Served as /media/<file>. */
