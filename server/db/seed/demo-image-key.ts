@@ -1,3 +1,6 @@
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { DiamondShape, RingDesign, RingMetal } from "../schema.ts";
 
 /**
@@ -48,4 +51,22 @@ export function demoImageKey(image: DemoImage): string {
 /** The picture's file name in the demo-art folder. */
 export function demoImageFile(image: DemoImage): string {
   return `${demoImageKey(image)}.webp`;
+}
+
+/** Where the pictures are committed, relative to the project root. */
+export const DEMO_ART_FOLDER = "server/db/seed/demo-art";
+
+/**
+ * The demo-art folder's absolute path. It is found from the project root (the nearest folder with
+ * a package.json) rather than from this file, because this code runs at two depths: from source
+ * (tests, the tool) and bundled into build/server/index.js by `npm run build`.
+ */
+export function demoArtDir(from: string = import.meta.url): string {
+  let dir = dirname(fileURLToPath(from));
+  while (!existsSync(join(dir, "package.json"))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`No package.json above ${fileURLToPath(from)}`);
+    dir = parent;
+  }
+  return join(dir, DEMO_ART_FOLDER);
 }

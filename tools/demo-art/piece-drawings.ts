@@ -1,4 +1,4 @@
-import type { PieceDrawing } from "./demo-image-key.ts";
+import type { PieceDrawing } from "#server/db/seed/demo-image-key.ts";
 import {
   circle,
   groundShadow,

@@ -1,4 +1,4 @@
-import type { DiamondShape, RingDesign, RingMetal } from "../schema.ts";
+import type { DiamondShape, RingDesign, RingMetal } from "#server/db/schema.ts";
 import {
   circle,
   groundShadow,

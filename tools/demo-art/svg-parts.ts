@@ -1,4 +1,4 @@
-import type { DiamondShape, RingMetal } from "../schema.ts";
+import type { DiamondShape, RingMetal } from "#server/db/schema.ts";
 
 /** Building blocks shared by the demo drawings. Coordinates are SVG user units (= pixels). */
 

@@ -1,4 +1,4 @@
-import type { SceneDrawing } from "./demo-image-key.ts";
+import type { SceneDrawing } from "#server/db/seed/demo-image-key.ts";
 import { watchArtwork } from "./piece-drawings.ts";
 import { ringArtwork, type RingSpec } from "./ring-drawings.ts";
 import {
