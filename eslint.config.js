@@ -53,4 +53,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // tools/ holds developer scripts (e.g. the demo-art drawings) that must never ship with the
+    // server or the browser bundle. This is the core rule, not the TS one configured above, so
+    // app/components keeps both restrictions instead of this block replacing that one.
+    files: ["server/**", "app/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/tools/**", "tools/**"],
+              message: "server/ and app/ must not import tools/; ship generated files instead.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
