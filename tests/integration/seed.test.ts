@@ -1,10 +1,20 @@
-import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
+import { cp, mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { basename, join } from "node:path";
+import { basename, dirname, join, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/connection.ts";
-import { ringMetals } from "#server/db/schema.ts";
+import { diamondShapes, ringDesigns, ringMetals } from "#server/db/schema.ts";
+import { demoCatalogImages } from "#server/db/seed/demo-catalog.ts";
+import {
+  demoArtDir,
+  demoImageFile,
+  demoImageKey,
+  pieceDrawings,
+  sceneDrawings,
+  type DemoImage,
+} from "#server/db/seed/demo-image-key.ts";
 import { seedDemoDataIfEmpty } from "#server/db/seed/seed.ts";
 import { describeEachDatabase } from "#tests/support/databases.ts";
 
@@ -209,5 +219,90 @@ describeEachDatabase("demo seed on a shop with a catalogue", (testDb) => {
     const result = await seedDemoDataIfEmpty(db, { mediaDir: mediaDir(), now });
     expect(result.seeded).toBe(false);
     expect((await countRows(db)).products).toBe(0);
+  });
+});
+
+describe("shipped demo art", () => {
+  it("has a file for every picture the catalogue shows, and no other", async () => {
+    const shipped = (await readdir(demoArtDir())).filter((file) => file.endsWith(".webp"));
+    const referenced = demoCatalogImages().map(demoImageFile);
+    expect(referenced.length).toBeGreaterThan(0);
+    expect(shipped.sort()).toEqual([...new Set(referenced)].sort());
+  });
+
+  it("stays small enough to commit", async () => {
+    const dir = demoArtDir();
+    const sizes = await Promise.all(
+      (await readdir(dir)).map(async (file) => (await stat(join(dir, file))).size),
+    );
+    expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThan(1_500_000);
+  });
+
+  it("names every possible picture differently", () => {
+    const all: DemoImage[] = [
+      ...diamondShapes.flatMap((shape) =>
+        ringMetals.flatMap((metal): DemoImage[] => [
+          { kind: "ring-top", shape, metal },
+          ...ringDesigns.map((design): DemoImage => ({ kind: "ring", shape, design, metal })),
+        ]),
+      ),
+      ...pieceDrawings.map((piece): DemoImage => ({ kind: "piece", piece })),
+      ...sceneDrawings.map((scene): DemoImage => ({ kind: "scene", scene })),
+    ];
+    const keys = all.map(demoImageKey);
+    expect(new Set(keys).size).toBe(all.length);
+    for (const key of keys) expect(key).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+});
+
+describe("the seed's module graph", () => {
+  const root = fileURLToPath(new URL("../../", import.meta.url));
+
+  /** Every file seed.ts loads through relative or #server imports, with what each imports. */
+  async function seedModules() {
+    const modules = new Map<string, string[]>();
+    const visit = async (file: string) => {
+      if (modules.has(file)) return;
+      const source = await readFile(file, "utf8");
+      const specifiers = [...source.matchAll(/(?:from|import)\s*\(?\s*"([^"]+)"/g)].map(
+        (match) => match[1] ?? "",
+      );
+      modules.set(file, specifiers);
+      for (const specifier of specifiers) {
+        if (specifier.startsWith(".")) await visit(resolve(dirname(file), specifier));
+        else if (specifier.startsWith("#server/")) {
+          await visit(join(root, "server", specifier.slice("#server/".length)));
+        }
+      }
+    };
+    await visit(join(root, "server/db/seed/seed.ts"));
+    return modules;
+  }
+
+  it("neither draws nor loads sharp, so neither ends up in the server bundle", async () => {
+    const modules = await seedModules();
+    const files = [...modules.keys()].map((file) => relative(root, file));
+    expect(files).toContain(join("server", "db", "seed", "demo-images.ts"));
+    // Nothing outside server/: in particular nothing from tools/, where the drawings live.
+    for (const file of files) expect(file.split(sep)[0]).toBe("server");
+    for (const specifiers of modules.values()) expect(specifiers).not.toContain("sharp");
+  });
+});
+
+describeEachDatabase("an abandoned demo seed", (testDb) => {
+  it("deletes the pictures it had copied and writes no rows", async () => {
+    // A copy of the shipped art with one picture missing makes the seed fail halfway.
+    const artDir = join(tempRoot, testDb().kind, "incomplete-art");
+    await cp(demoArtDir(), artDir, { recursive: true });
+    const [missing] = demoCatalogImages().slice(-1);
+    if (!missing) throw new Error("the catalogue shows no pictures");
+    await rm(join(artDir, demoImageFile(missing)));
+
+    const mediaDir = join(tempRoot, testDb().kind, "abandoned-media");
+    await expect(seedDemoDataIfEmpty(testDb().db, { mediaDir, artDir, now })).rejects.toThrow(
+      demoImageFile(missing),
+    );
+    expect(await readdir(mediaDir)).toEqual([]);
+    expect(Object.values(await countRows(testDb().db))).toEqual([0, 0, 0, 0, 0, 0]);
   });
 });

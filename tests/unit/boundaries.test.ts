@@ -52,6 +52,11 @@ describe("import boundaries (lint)", () => {
       'import { business } from "#server/business.ts";',
       /never imports server code/,
     ],
+    [
+      "server/db/seed/x.ts",
+      'import { draw } from "#tools/demo-art/generate.ts";',
+      /never import tools/,
+    ],
     ["app/lib/thing.ts", 'import { loadConfig } from "#server/config.ts";', /never imports server/],
     ["app/root.tsx", 'import { x } from "#server/accounts/role.queries.ts";', /never queries/],
     ["app/components/x/thing.tsx", 'import { x } from "../../lib/x.ts";', /package.json aliases/],

@@ -18,6 +18,11 @@ const toServer = {
   regex: "^(#server/|(\\.\\.?/)+server/)",
   message: "common/ is isomorphic: it imports neither app/ nor server/.",
 };
+const toTools = {
+  regex: "^(#tools/|(\\.\\.?/)+tools/)",
+  message:
+    "server/ and app/ never import tools/ (developer scripts); ship generated files instead.",
+};
 const toQueries = {
   regex: "(\\.queries\\.ts$|^#server/db/|^better-auth(/|$)|^kysely(/|$))",
   message: "Routes call services from the request context, never queries or the database.",
@@ -59,14 +64,14 @@ export const boundaries: Linter.Config[] = [
   {
     files: ["server/**/*.ts"],
     ignores: ["server/http/**"],
-    rules: restrict(relativeUp, toApp, reactRouterRuntime),
+    rules: restrict(relativeUp, toApp, toTools, reactRouterRuntime),
   },
-  { files: ["server/http/**/*.ts"], rules: restrict(relativeUp, toApp) },
+  { files: ["server/http/**/*.ts"], rules: restrict(relativeUp, toApp, toTools) },
   {
     // Route modules (and root.tsx, which has a loader too): their loaders and actions run on
     // the server and React Router strips them, with their imports, from the browser's copy.
     files: ["app/routes/**/*.{ts,tsx}", "app/root.tsx"],
-    rules: restrict(relativeUp, toQueries),
+    rules: restrict(relativeUp, toQueries, toTools),
   },
   {
     // Everything else in app/ ends up in the browser bundle.
@@ -78,6 +83,6 @@ export const boundaries: Linter.Config[] = [
       "app/entry.server.tsx",
       "app/routes.ts",
     ],
-    rules: restrict(relativeUp, clientToServer),
+    rules: restrict(relativeUp, clientToServer, toTools),
   },
 ];

@@ -5,7 +5,7 @@ import {
   type RingDesign,
   type RingMetal,
 } from "#server/db/schema.ts";
-import type { DemoImage } from "./demo-images.ts";
+import { demoImageKey, type DemoImage } from "./demo-image-key.ts";
 
 export type CaratHundredths = (typeof caratOptions)[number];
 
@@ -224,3 +224,13 @@ export const demoAttractImages: DemoAttractImage[] = [
   { image: { kind: "scene", scene: "diamonds" }, addedDaysAgo: 178 },
   { image: { kind: "scene", scene: "watch" }, addedDaysAgo: 177 },
 ];
+
+/** Every picture the catalogue shows, once each: what tools/demo-art draws and the seed copies. */
+export function demoCatalogImages(): DemoImage[] {
+  const all = [
+    ...demoProducts.flatMap((product) => product.images),
+    ...demoSpecialEditions.flatMap((edition) => edition.images),
+    ...demoAttractImages.map((attract) => attract.image),
+  ];
+  return [...new Map(all.map((image) => [demoImageKey(image), image])).values()];
+}

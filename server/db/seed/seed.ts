@@ -2,11 +2,14 @@ import { mkdir } from "node:fs/promises";
 import type { Database } from "#server/db/connection.ts";
 import { newId } from "#server/lib/ids.ts";
 import { demoAttractImages, demoProducts, demoSpecialEditions } from "./demo-catalog.ts";
-import { createDemoImageStore, type DemoImage, type DemoImageStore } from "./demo-images.ts";
+import { demoArtDir, type DemoImage } from "./demo-image-key.ts";
+import { createDemoImageStore, type DemoImageStore } from "./demo-images.ts";
 
 export interface SeedOptions {
-  /** Where the rendered pictures go; created if missing. Served as /media/<file>. */
+  /** Where the pictures are copied to; created if missing. Served as /media/<file>. */
   mediaDir: string;
+  /** Where the committed demo pictures are read from; defaults to the repository's demo-art. */
+  artDir?: string;
   /** The seed's "today": creation dates are spread over the months before it. */
   now?: Date;
 }
@@ -36,8 +39,8 @@ async function catalogueIsEmpty(db: Database): Promise<boolean> {
   return true;
 }
 
-/** Renders every picture the demo needs; pictures shared between items are drawn once. */
-async function renderImages(store: DemoImageStore) {
+/** Copies every picture the demo needs; pictures shared between items are copied once. */
+async function copyImages(store: DemoImageStore) {
   const withUrls = <T extends { images: DemoImage[] }>(items: T[]) =>
     Promise.all(
       items.map(async (item) => ({
@@ -66,17 +69,17 @@ export async function seedDemoDataIfEmpty(db: Database, options: SeedOptions): P
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS).toISOString();
 
   await mkdir(options.mediaDir, { recursive: true });
-  const store = createDemoImageStore(options.mediaDir);
-  // Rendering takes a while, so it happens before the transaction rather than holding it open.
-  let rendered: Awaited<ReturnType<typeof renderImages>>;
+  const store = createDemoImageStore(options.mediaDir, options.artDir ?? demoArtDir());
+  // Files are copied before the transaction rather than while holding it open.
+  let copied: Awaited<ReturnType<typeof copyImages>>;
   try {
-    rendered = await renderImages(store);
+    copied = await copyImages(store);
   } catch (error) {
     await store.discard();
     throw error;
   }
 
-  const products = rendered.products.map(({ item: product, urls: images }) => {
+  const products = copied.products.map(({ item: product, urls: images }) => {
     const id = newId();
     const createdAt = at(product.addedDaysAgo);
     return {
@@ -102,7 +105,7 @@ export async function seedDemoDataIfEmpty(db: Database, options: SeedOptions): P
     };
   });
 
-  const editions = rendered.editions.map(({ item: edition, urls: images }) => {
+  const editions = copied.editions.map(({ item: edition, urls: images }) => {
     const id = newId();
     const createdAt = at(edition.addedDaysAgo);
     return {
@@ -125,7 +128,7 @@ export async function seedDemoDataIfEmpty(db: Database, options: SeedOptions): P
     };
   });
 
-  const attract = rendered.attract.map(({ item, url }, position) => ({
+  const attract = copied.attract.map(({ item, url }, position) => ({
     id: newId(),
     url,
     position,
@@ -135,7 +138,7 @@ export async function seedDemoDataIfEmpty(db: Database, options: SeedOptions): P
   const seeded = await db
     .transaction()
     .execute(async (trx) => {
-      // Another server sharing the database may have seeded while the images were rendering.
+      // Another server sharing the database may have seeded while the images were copied.
       if (!(await catalogueIsEmpty(trx))) return false;
       await trx
         .insertInto("products")

@@ -1,3 +1,4 @@
+import type { PieceDrawing } from "#server/db/seed/demo-image-key.ts";
 import {
   circle,
   groundShadow,
@@ -17,18 +18,6 @@ import {
   type Artwork,
   type Point,
 } from "./svg-parts.ts";
-
-/** Drawings for the special editions, plus the gift box shown with many pieces. */
-export const pieceDrawings = [
-  "pendant",
-  "pendant-close",
-  "watch",
-  "watch-dial",
-  "bracelet",
-  "earrings",
-  "gift-box",
-] as const;
-export type PieceDrawing = (typeof pieceDrawings)[number];
 
 export const PIECE_CANVAS = 800;
 const canvas = { width: PIECE_CANVAS, height: PIECE_CANVAS };

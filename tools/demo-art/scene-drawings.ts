@@ -1,3 +1,4 @@
+import type { SceneDrawing } from "#server/db/seed/demo-image-key.ts";
 import { watchArtwork } from "./piece-drawings.ts";
 import { ringArtwork, type RingSpec } from "./ring-drawings.ts";
 import {
@@ -12,10 +13,6 @@ import {
   type Artwork,
   type Point,
 } from "./svg-parts.ts";
-
-/** Wide showroom compositions for the home page's attract carousel. */
-export const sceneDrawings = ["ring-showcase", "gold-bars", "diamonds", "watch"] as const;
-export type SceneDrawing = (typeof sceneDrawings)[number];
 
 export const SCENE_WIDTH = 1200;
 export const SCENE_HEIGHT = 800;
