@@ -1,19 +1,7 @@
 import { useTranslation } from "react-i18next";
-import type { FormAnswer, Failure } from "#common/result.ts";
+import type { AccountMessage } from "#common/account-failures.ts";
+import type { Failure, FormAnswer } from "#common/result.ts";
 import { useFormAnswer } from "./use-form-answer.ts";
-
-/** Failures an account page can name: the services', plus those of the federated round trip. */
-export type AccountMessage =
-  | "invalid"
-  | "invalid-credentials"
-  | "email-taken"
-  | "invalid-token"
-  | "wrong-password"
-  | "no-password"
-  | "rate-limited"
-  | "unavailable"
-  | "federated"
-  | "account-not-linked";
 
 /** useFormAnswer with the account pages' messages (auth.errors.*). */
 export function useAccountForm(answer: FormAnswer | undefined, initial?: AccountMessage | null) {
@@ -24,3 +12,5 @@ export function useAccountForm(answer: FormAnswer | undefined, initial?: Account
     message: (failure) => t(`auth.errors.${failure.error as AccountMessage}`),
   });
 }
+
+export type { AccountMessage };

@@ -1,4 +1,6 @@
 import { isAPIError } from "better-auth/api";
+import type { z } from "zod";
+import type { AccountFailure } from "#common/account-failures.ts";
 import { parseInput } from "#common/field-schemas.ts";
 import type { Locale } from "#common/locales.ts";
 import { fail, ok, type FieldErrors, type Failure, type Result } from "#common/result.ts";
@@ -22,15 +24,7 @@ export interface AccountContext {
   clientAddress: string;
 }
 
-export type AccountFailure =
-  | "invalid"
-  | "invalid-credentials"
-  | "email-taken"
-  | "invalid-token"
-  | "wrong-password"
-  | "no-password"
-  | "rate-limited"
-  | "unavailable";
+export type { AccountFailure };
 
 export type AccountFailureOutcome = Failure<AccountFailure>;
 
@@ -90,28 +84,42 @@ function toFailure(error: unknown): AccountFailureOutcome {
   }
 }
 
-export async function signUp(ctx: AccountContext, input: unknown, locale: Locale) {
-  const parsed = parseInput(signUpSchema, input);
+/**
+ * Every account action the same way: parse the input (a typo costs no attempt), count the
+ * attempt (per client and, when the input names one, per e-mail), then ask better-auth,
+ * whose refusals become our codes.
+ */
+async function attempt<S extends z.ZodType<object>, T extends object>(
+  ctx: AccountContext,
+  limit: RateLimitedAction | null,
+  schema: S,
+  input: unknown,
+  run: (data: z.output<S>) => Promise<Result<T, AccountFailure>>,
+): Promise<Result<T, AccountFailure>> {
+  const parsed = parseInput(schema, input);
   if (!parsed.ok) return parsed;
-  const { email, password } = parsed.data;
-  if (!(await withinLimits(ctx, "sign-up", email))) return failure("rate-limited");
+  const data: object = parsed.data;
+  const email = "email" in data && typeof data.email === "string" ? data.email : undefined;
+  if (limit && !(await withinLimits(ctx, limit, email))) return failure("rate-limited");
   try {
-    const { headers } = await ctx.auth.api.signUpEmail({
-      body: { email, password, name: "", locale },
-      returnHeaders: true,
-    });
-    return ok({ headers });
+    return await run(parsed.data);
   } catch (error) {
     return toFailure(error);
   }
 }
 
-export async function signIn(ctx: AccountContext, input: unknown, locale: Locale) {
-  const parsed = parseInput(signInSchema, input);
-  if (!parsed.ok) return parsed;
-  const { email, password } = parsed.data;
-  if (!(await withinLimits(ctx, "sign-in", email))) return failure("rate-limited");
-  try {
+export function signUp(ctx: AccountContext, input: unknown, locale: Locale) {
+  return attempt(ctx, "sign-up", signUpSchema, input, async ({ email, password }) => {
+    const { headers } = await ctx.auth.api.signUpEmail({
+      body: { email, password, name: "", locale },
+      returnHeaders: true,
+    });
+    return ok({ headers });
+  });
+}
+
+export function signIn(ctx: AccountContext, input: unknown, locale: Locale) {
+  return attempt(ctx, "sign-in", signInSchema, input, async ({ email, password }) => {
     const { headers, response } = await ctx.auth.api.signInEmail({
       body: { email, password, rememberMe: true },
       returnHeaders: true,
@@ -119,9 +127,7 @@ export async function signIn(ctx: AccountContext, input: unknown, locale: Locale
     // Mails follow the language the customer last used the shop in.
     await setUserLocale(ctx.db, response.user.id, locale);
     return ok({ headers });
-  } catch (error) {
-    return toFailure(error);
-  }
+  });
 }
 
 export async function signOut(ctx: AccountContext, requestHeaders: Headers) {
@@ -133,50 +139,35 @@ export async function signOut(ctx: AccountContext, requestHeaders: Headers) {
  * Answers the same whether or not the address has an account, so accounts cannot be
  * discovered; the mail goes out in the background (see auth.ts).
  */
-export async function requestPasswordReset(
-  ctx: AccountContext,
-  input: unknown,
-): Promise<Result<object, AccountFailure>> {
-  const parsed = parseInput(resetRequestSchema, input);
-  if (!parsed.ok) return parsed;
-  const { email } = parsed.data;
-  if (!(await withinLimits(ctx, "reset", email))) return failure("rate-limited");
-  await ctx.auth.api.requestPasswordReset({ body: { email } });
-  return ok();
+export function requestPasswordReset(ctx: AccountContext, input: unknown) {
+  return attempt(ctx, "reset", resetRequestSchema, input, async ({ email }) => {
+    await ctx.auth.api.requestPasswordReset({ body: { email } });
+    return ok();
+  });
 }
 
 /** Sets a new password with a mailed token; better-auth ends every session of the user. */
-export async function resetPassword(
-  ctx: AccountContext,
-  input: unknown,
-): Promise<Result<object, AccountFailure>> {
-  const parsed = parseInput(newPasswordSchema, input);
-  if (!parsed.ok) return parsed.fieldErrors?.token ? failure("invalid-token") : parsed;
-  if (!(await withinLimits(ctx, "reset"))) return failure("rate-limited");
-  try {
+export async function resetPassword(ctx: AccountContext, input: unknown) {
+  const result = await attempt(ctx, "reset", newPasswordSchema, input, async (body) => {
     await ctx.auth.api.resetPassword({
-      body: { token: parsed.data.token, newPassword: parsed.data.password },
+      body: { token: body.token, newPassword: body.password },
     });
     return ok();
-  } catch (error) {
-    return toFailure(error);
-  }
+  });
+  // A link without a usable token is a bad link, not a form to correct.
+  return !result.ok && result.fieldErrors?.token ? failure("invalid-token") : result;
 }
 
 /** Changes the password of the signed-in user and ends their other sessions. */
-export async function changePassword(ctx: AccountContext, requestHeaders: Headers, input: unknown) {
-  const parsed = parseInput(changePasswordSchema, input);
-  if (!parsed.ok) return parsed;
-  try {
+export function changePassword(ctx: AccountContext, requestHeaders: Headers, input: unknown) {
+  return attempt(ctx, null, changePasswordSchema, input, async (body) => {
     const { headers } = await ctx.auth.api.changePassword({
-      body: { ...parsed.data, revokeOtherSessions: true },
+      body: { ...body, revokeOtherSessions: true },
       headers: requestHeaders,
       returnHeaders: true,
     });
     return ok({ headers });
-  } catch (error) {
-    return toFailure(error);
-  }
+  });
 }
 
 /**

@@ -21,6 +21,15 @@ export interface AuthDependencies {
 
 const DAY = 24 * 60 * 60;
 
+/** better-auth names fields in camelCase; our columns are snake_case ("userId" → "user_id"). */
+function columns<F extends string>(...fields: F[]): Record<F, string> {
+  const entries = fields.map((field) => [
+    field,
+    field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
+  ]);
+  return Object.fromEntries(entries) as Record<F, string>;
+}
+
 /**
  * better-auth on the shop's own database: password hashing, sessions, reset tokens and the
  * OpenID Connect flows are the library's; the names of tables and columns are ours. Only
@@ -64,7 +73,7 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDependencies
     },
     user: {
       modelName: "users",
-      fields: { emailVerified: "email_verified", createdAt: "created_at", updatedAt: "updated_at" },
+      fields: columns("emailVerified", "createdAt", "updatedAt"),
       additionalFields: {
         // input: false — no request can set these through better-auth.
         role: { type: "string", required: false, defaultValue: "customer", input: false },
@@ -74,31 +83,24 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDependencies
     },
     session: {
       modelName: "sessions",
-      fields: {
-        userId: "user_id",
-        expiresAt: "expires_at",
-        ipAddress: "ip_address",
-        userAgent: "user_agent",
-        createdAt: "created_at",
-        updatedAt: "updated_at",
-      },
+      fields: columns("userId", "expiresAt", "ipAddress", "userAgent", "createdAt", "updatedAt"),
       expiresIn: 30 * DAY,
       updateAge: DAY,
     },
     account: {
       modelName: "accounts",
-      fields: {
-        userId: "user_id",
-        providerId: "provider_id",
-        accountId: "account_id",
-        accessToken: "access_token",
-        refreshToken: "refresh_token",
-        idToken: "id_token",
-        accessTokenExpiresAt: "access_token_expires_at",
-        refreshTokenExpiresAt: "refresh_token_expires_at",
-        createdAt: "created_at",
-        updatedAt: "updated_at",
-      },
+      fields: columns(
+        "userId",
+        "providerId",
+        "accountId",
+        "accessToken",
+        "refreshToken",
+        "idToken",
+        "accessTokenExpiresAt",
+        "refreshTokenExpiresAt",
+        "createdAt",
+        "updatedAt",
+      ),
       // A federated sign-in joins an existing account only when the provider vouches for
       // the e-mail and the account's own address is verified (better-auth's default), so a
       // stranger cannot pre-register someone's address with a password and wait.
@@ -106,7 +108,7 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDependencies
     },
     verification: {
       modelName: "verifications",
-      fields: { expiresAt: "expires_at", createdAt: "created_at", updatedAt: "updated_at" },
+      fields: columns("expiresAt", "createdAt", "updatedAt"),
     },
     emailAndPassword: {
       enabled: true,
