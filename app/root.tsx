@@ -17,6 +17,7 @@ import { LanguageAlternates } from "./components/layout/language-alternates.tsx"
 import { NavigationStatus } from "./components/layout/navigation-status.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
+import { ToastProvider } from "./components/ui/toast-region.tsx";
 import { useLocale, useLocalizedPath } from "./lib/use-locale.ts";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -53,19 +54,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="bg-ivory font-sans text-ink antialiased">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-gold focus:px-4 focus:py-2 focus:text-ink"
-        >
-          {t("nav.skipToContent")}
-        </a>
-        <NavigationStatus />
-        {data ? <SiteHeader business={data.business} user={data.user} /> : null}
-        <main id="main" tabIndex={-1} className="focus:outline-none">
-          {children}
-        </main>
-        {data ? <SiteFooter business={data.business} /> : null}
-        <CookieBanner />
+        <ToastProvider>
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-gold focus:px-4 focus:py-2 focus:text-ink"
+          >
+            {t("nav.skipToContent")}
+          </a>
+          <NavigationStatus />
+          {data ? <SiteHeader business={data.business} user={data.user} /> : null}
+          <main id="main" tabIndex={-1} className="focus:outline-none">
+            {children}
+          </main>
+          {data ? <SiteFooter business={data.business} /> : null}
+          <CookieBanner />
+        </ToastProvider>
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />
       </body>

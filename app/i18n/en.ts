@@ -251,6 +251,11 @@ export const en = {
       "This page is for the shop's administrators; your account has no access to it.",
     back: "Back to the home page",
   },
+  ui: {
+    close: "Close",
+    menu: "Menu",
+    dismissNotification: "Dismiss notification",
+  },
 };
 
 export type Catalog = typeof en;

@@ -260,4 +260,9 @@ export const fr = {
       "Cette page est réservée aux administrateurs de la boutique. Votre compte n'y a pas accès.",
     back: "Retour à l'accueil",
   },
+  ui: {
+    close: "Fermer",
+    menu: "Menu",
+    dismissNotification: "Fermer la notification",
+  },
 } satisfies Catalog;

@@ -256,4 +256,9 @@ export const nl = {
       "Deze pagina is voorbehouden aan de beheerders van de winkel; uw account heeft er geen toegang toe.",
     back: "Terug naar de startpagina",
   },
+  ui: {
+    close: "Sluiten",
+    menu: "Menu",
+    dismissNotification: "Melding sluiten",
+  },
 } satisfies Catalog;

@@ -1,6 +1,7 @@
 import type { Business } from "#server/business.ts";
 import { useTranslation } from "react-i18next";
 import { chatLink, phoneLink } from "#app/lib/contact-links.ts";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 
 export function HeroSection({ business }: { business: Business }) {
   const { t } = useTranslation();
@@ -17,26 +18,20 @@ export function HeroSection({ business }: { business: Business }) {
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-white/85">{t("hero.subtitle")}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <a
-            href="#contact"
-            className="rounded bg-gold px-6 py-3 font-semibold text-ink hover:bg-gold-light"
-          >
+          <ButtonLink href="#contact" variant="gold">
             {t("hero.valuationCta")}
-          </a>
-          <a
-            href={phoneLink(business.phone)}
-            className="rounded border border-white/60 px-6 py-3 font-semibold hover:bg-white/10"
-          >
+          </ButtonLink>
+          <ButtonLink href={phoneLink(business.phone)} variant="outline-light">
             {t("hero.callCta")}
-          </a>
-          <a
+          </ButtonLink>
+          <ButtonLink
             href={chatLink(business.chatNumber, t("hero.chatGreeting"))}
             rel="noopener noreferrer"
             target="_blank"
-            className="rounded border border-white/60 px-6 py-3 font-semibold hover:bg-white/10"
+            variant="outline-light"
           >
             {t("hero.chatCta")}
-          </a>
+          </ButtonLink>
         </div>
         <dl aria-label={t("hero.statsLabel")} className="mt-12 grid max-w-xl grid-cols-3 gap-6">
           {stats.map((stat) => (

@@ -12,6 +12,7 @@ import {
   subscribeToConsent,
   type Consent,
 } from "#app/lib/cookie-consent.ts";
+import { Button } from "#app/components/ui/button.tsx";
 
 // The server cannot see local storage: it renders no banner, and the browser decides.
 const ON_SERVER = "server";
@@ -79,53 +80,49 @@ export function CookieBanner() {
         ) : null}
         <div className="mt-4 flex flex-wrap justify-end gap-2">
           {customizing ? (
-            <button
-              type="button"
-              className={secondary}
+            <Button
+              variant="secondary"
+              size="sm"
               onClick={() => {
                 decide(choice);
               }}
             >
               {t("cookies.save")}
-            </button>
+            </Button>
           ) : (
-            <button
-              type="button"
-              className={secondary}
+            <Button
+              variant="secondary"
+              size="sm"
               onClick={() => {
                 setCustomizing(true);
               }}
             >
               {t("cookies.customize")}
-            </button>
+            </Button>
           )}
-          <button
-            type="button"
-            className={secondary}
+          <Button
+            variant="secondary"
+            size="sm"
             onClick={() => {
               decide(rejectAll);
             }}
           >
             {t("cookies.rejectAll")}
-          </button>
-          <button
-            type="button"
-            className={primary}
+          </Button>
+          <Button
+            variant="primary"
+            size="sm"
             onClick={() => {
               decide(acceptAll);
             }}
           >
             {t("cookies.acceptAll")}
-          </button>
+          </Button>
         </div>
       </div>
     </section>
   );
 }
-
-const secondary =
-  "rounded border border-ink px-4 py-2 text-sm font-semibold hover:bg-ink hover:text-white";
-const primary = "rounded bg-ink px-4 py-2 text-sm font-semibold text-white hover:bg-ink-soft";
 
 function ConsentToggle(props: {
   name: string;

@@ -1,8 +1,10 @@
 import type { Business } from "#server/business.ts";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLocalizedPath } from "#app/lib/use-locale.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Drawer } from "#app/components/ui/drawer.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { AccountMenu, type HeaderUser } from "./account-menu.tsx";
 import { CartButton } from "./cart-button.tsx";
@@ -16,6 +18,19 @@ export function SiteHeader({ business, user }: { business: Business; user: Heade
   const closeMenu = () => {
     setMenuOpen(false);
   };
+
+  // The menu is for narrow screens. Widened past lg (a rotated tablet), the bar shows every
+  // link and hides the toggle, so the drawer closes rather than keep the page inert.
+  useEffect(() => {
+    const wide = window.matchMedia("(min-width: 64rem)");
+    const onChange = () => {
+      if (wide.matches) setMenuOpen(false);
+    };
+    wide.addEventListener("change", onChange);
+    return () => {
+      wide.removeEventListener("change", onChange);
+    };
+  }, []);
 
   const links = navLinks.map((link) => (
     <li key={link.key}>
@@ -50,9 +65,10 @@ export function SiteHeader({ business, user }: { business: Business; user: Heade
         <div className="flex items-center gap-2">
           <LanguageSwitcher className="hidden sm:block" />
           <CartButton />
-          <button
-            type="button"
-            className="rounded p-2 text-white hover:bg-white/10 lg:hidden"
+          <Button
+            variant="ghost-light"
+            size="icon"
+            className="lg:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
@@ -60,21 +76,29 @@ export function SiteHeader({ business, user }: { business: Business; user: Heade
               setMenuOpen((open) => !open);
             }}
           >
-            <Icon path={menuOpen ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16"} />
-          </button>
+            <Icon path="M4 7h16M4 12h16M4 17h16" />
+          </Button>
         </div>
       </div>
-      <div
+      {/* A modal drawer: the page behind is inert while it is open, Esc and a tap beside it
+          close it, and focus returns to the toggle. Its close button is the toggle's
+          "Close menu", since the toggle itself is behind the backdrop then. */}
+      <Drawer
         id="mobile-menu"
-        hidden={!menuOpen}
-        className="border-t border-white/10 px-4 pb-4 lg:hidden"
+        open={menuOpen}
+        onClose={closeMenu}
+        title={t("ui.menu")}
+        closeLabel={t("nav.closeMenu")}
+        tone="dark"
       >
         <nav aria-label={t("nav.primary")}>
-          <ul className="flex flex-col py-2">{links}</ul>
+          <ul className="flex flex-col">{links}</ul>
         </nav>
-        <div className="flex flex-wrap items-center gap-2 pt-2">{account}</div>
-        <LanguageSwitcher className="pt-3 sm:hidden" />
-      </div>
+        <div className="flex flex-wrap items-center gap-2 border-t border-white/10 pt-4 mt-2">
+          {account}
+        </div>
+        <LanguageSwitcher className="pt-4 sm:hidden" />
+      </Drawer>
     </header>
   );
 }
