@@ -19,6 +19,7 @@ import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { ToastProvider } from "./components/ui/toast-region.tsx";
 import { useLocale, useLocalizedPath } from "./lib/use-locale.ts";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
@@ -103,9 +104,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       {status >= 500 && requestId ? (
         <p className="mt-4 text-sm text-ink/80">{t("errors.reference", { id: requestId })}</p>
       ) : null}
-      <a href={localized("/")} className="mt-8 inline-block rounded bg-ink px-6 py-3 text-white">
+      {/* A full page load: whatever broke this page should not linger in the next one. */}
+      <ButtonLink href={localized("/")} className="mt-8">
         {t("errors.back")}
-      </a>
+      </ButtonLink>
     </section>
   );
 }

@@ -1,13 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { loginPathFor, returnPath } from "#common/login-path.ts";
 import { requestContext, requestOrigin } from "#server/http/request-context.ts";
 import { AuthCard } from "#app/components/account/auth-card.tsx";
-import { EmailField, PasswordField } from "#app/components/account/credential-fields.tsx";
+import { CredentialsForm } from "#app/components/account/credentials-form.tsx";
 import { FederatedSignIn } from "#app/components/account/federated-sign-in.tsx";
-import { FormStatus } from "#app/components/account/form-status.tsx";
-import { SubmitButton } from "#app/components/account/submit-button.tsx";
-import { useAccountForm, type AccountMessage } from "#app/lib/account-form.ts";
+import type { AccountMessage } from "#common/account-failures.ts";
 import { formAnswer, readForm } from "#app/lib/action.server.ts";
 import { useLocalizedPath } from "#app/lib/use-locale.ts";
 import type { Route } from "./+types/login";
@@ -54,39 +52,32 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
-  const { formRef, statusRef, ...form } = useAccountForm(actionData, loaderData.federatedError);
   const back = { query: { redirectTo: loaderData.redirectTo } };
 
   return (
-    <AuthCard title={t("auth.login.title")} intro={t("auth.login.intro")}>
-      <Form ref={formRef} method="post" noValidate className="space-y-4">
-        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-        <EmailField defaultValue={form.values.email} error={form.fieldError("email")} />
-        <PasswordField
-          name="password"
-          label={t("auth.password")}
-          autoComplete="current-password"
-          error={form.fieldError("password")}
-        />
+    <AuthCard
+      title={t("auth.login.title")}
+      intro={t("auth.login.intro")}
+      elsewhere={{
+        prompt: t("auth.login.noAccount"),
+        label: t("auth.login.signupLink"),
+        to: localized("/signup", back),
+      }}
+    >
+      <CredentialsForm
+        answer={actionData}
+        initial={loaderData.federatedError}
+        redirectTo={loaderData.redirectTo}
+        purpose="sign-in"
+        submit={{ label: t("auth.login.submit"), pendingLabel: t("auth.login.submitting") }}
+      >
         <p className="text-right text-sm">
           <Link to={localized("/reset-password")} className="underline hover:text-gold-deep">
             {t("auth.login.forgot")}
           </Link>
         </p>
-        <FormStatus ref={statusRef} tone="error" message={form.error} />
-        <SubmitButton
-          intent="sign-in"
-          label={t("auth.login.submit")}
-          pendingLabel={t("auth.login.submitting")}
-        />
-      </Form>
+      </CredentialsForm>
       <FederatedSignIn providers={loaderData.providers} redirectTo={loaderData.redirectTo} />
-      <p className="mt-6 text-center text-sm">
-        {t("auth.login.noAccount")}{" "}
-        <Link to={localized("/signup", back)} className="font-semibold underline">
-          {t("auth.login.signupLink")}
-        </Link>
-      </p>
     </AuthCard>
   );
 }

@@ -3,8 +3,9 @@ import { Form, Link } from "react-router";
 import { requestContext, requestOrigin } from "#server/http/request-context.ts";
 import { AuthCard } from "#app/components/account/auth-card.tsx";
 import { PasswordField } from "#app/components/account/credential-fields.tsx";
-import { FormStatus } from "#app/components/account/form-status.tsx";
-import { SubmitButton } from "#app/components/account/submit-button.tsx";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { FormFooter } from "#app/components/ui/form-footer.tsx";
 import { useAccountForm } from "#app/lib/account-form.ts";
 import { formAnswer, readForm } from "#app/lib/action.server.ts";
 import { useLocalizedPath } from "#app/lib/use-locale.ts";
@@ -37,13 +38,12 @@ export default function NewPassword({ loaderData, actionData }: Route.ComponentP
     <AuthCard title={t("auth.newPassword.title")} intro={t("auth.newPassword.intro")}>
       {done ? (
         <div className="space-y-4">
-          <FormStatus ref={statusRef} tone="success" message={t("auth.newPassword.done")} />
-          <Link
-            to={localized("/login")}
-            className="block rounded bg-ink px-4 py-3 text-center font-semibold text-white"
-          >
+          <Alert ref={statusRef} tone="success">
+            {t("auth.newPassword.done")}
+          </Alert>
+          <ButtonLink to={localized("/login")} fullWidth>
             {t("auth.newPassword.login")}
-          </Link>
+          </ButtonLink>
         </div>
       ) : (
         <Form ref={formRef} method="post" noValidate className="space-y-4">
@@ -54,13 +54,14 @@ export default function NewPassword({ loaderData, actionData }: Route.ComponentP
             autoComplete="new-password"
             error={form.fieldError("password")}
           />
-          <FormStatus ref={statusRef} tone="error" message={form.error} />
           {badToken ? (
             <Link to={localized("/reset-password")} className="block text-sm underline">
               {t("auth.newPassword.requestNew")}
             </Link>
           ) : null}
-          <SubmitButton
+          <FormFooter
+            ref={statusRef}
+            message={form.error}
             label={t("auth.newPassword.submit")}
             pendingLabel={t("auth.newPassword.submitting")}
           />

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { stripLocale } from "#common/locales.ts";
 import { useLocalizedPath } from "#app/lib/use-locale.ts";
 import type { Route } from "./+types/not-available";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 
 const pageKeys = {
   "/shop": "shop",
@@ -30,9 +30,9 @@ export default function NotAvailable({ loaderData }: Route.ComponentProps) {
       <p className="text-sm uppercase tracking-widest text-gold-deep">{name}</p>
       <h1 className="mt-2 font-serif text-4xl">{t("pending.title")}</h1>
       <p className="mt-4 text-lg">{t("pending.text")}</p>
-      <Link to={localized("/")} className="mt-8 inline-block rounded bg-ink px-6 py-3 text-white">
+      <ButtonLink to={localized("/")} className="mt-8">
         {t("pending.back")}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

@@ -1,10 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { requestContext, requestOrigin } from "#server/http/request-context.ts";
 import { AuthCard } from "#app/components/account/auth-card.tsx";
 import { EmailField } from "#app/components/account/credential-fields.tsx";
-import { FormStatus } from "#app/components/account/form-status.tsx";
-import { SubmitButton } from "#app/components/account/submit-button.tsx";
+import { FormFooter } from "#app/components/ui/form-footer.tsx";
 import { useAccountForm } from "#app/lib/account-form.ts";
 import { formAnswer, readForm } from "#app/lib/action.server.ts";
 import { useLocalizedPath } from "#app/lib/use-locale.ts";
@@ -23,21 +22,21 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
   const localized = useLocalizedPath();
   const { formRef, statusRef, ...form } = useAccountForm(actionData);
   return (
-    <AuthCard title={t("auth.reset.title")} intro={t("auth.reset.intro")}>
+    <AuthCard
+      title={t("auth.reset.title")}
+      intro={t("auth.reset.intro")}
+      elsewhere={{ label: t("auth.reset.back"), to: localized("/login") }}
+    >
       <Form ref={formRef} method="post" noValidate className="space-y-4">
         <EmailField defaultValue={form.values.email} error={form.fieldError("email")} />
-        <FormStatus
+        <FormFooter
           ref={statusRef}
-          tone={form.succeeded ? "success" : "error"}
+          succeeded={form.succeeded}
           message={form.succeeded ? t("auth.reset.sent") : form.error}
+          label={t("auth.reset.submit")}
+          pendingLabel={t("auth.reset.submitting")}
         />
-        <SubmitButton label={t("auth.reset.submit")} pendingLabel={t("auth.reset.submitting")} />
       </Form>
-      <p className="mt-6 text-center text-sm">
-        <Link to={localized("/login")} className="font-semibold underline">
-          {t("auth.reset.back")}
-        </Link>
-      </p>
     </AuthCard>
   );
 }

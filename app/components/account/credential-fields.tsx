@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { fieldLimits } from "#common/field-limits.ts";
+import { fieldInputs } from "#app/components/ui/field-inputs.ts";
 import { FormField } from "#app/components/ui/form-field.tsx";
 
 /** The e-mail field of the login, sign-up and reset forms: same label, limits and autofill. */
@@ -8,11 +9,9 @@ export function EmailField(props: { defaultValue: string | undefined; error: str
   return (
     <FormField
       name="email"
-      type="email"
       label={t("auth.email")}
       required
-      autoComplete="email"
-      maxLength={fieldLimits.email.max}
+      {...fieldInputs.email}
       defaultValue={props.defaultValue}
       error={props.error}
     />

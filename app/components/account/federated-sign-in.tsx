@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { useLocalizedPath } from "#app/lib/use-locale.ts";
+import { Button } from "#app/components/ui/button.tsx";
 
 export interface FederatedProvider {
   id: string;
@@ -24,15 +25,16 @@ export function FederatedSignIn(props: { providers: FederatedProvider[]; redirec
         <input type="hidden" name="intent" value="federated" />
         <input type="hidden" name="redirectTo" value={props.redirectTo} />
         {props.providers.map((provider) => (
-          <button
+          <Button
             key={provider.id}
             type="submit"
             name="provider"
             value={provider.id}
-            className="w-full rounded border border-ink/40 bg-white px-4 py-3 font-semibold text-ink hover:bg-ivory"
+            variant="secondary"
+            fullWidth
           >
             {t("auth.federated", { provider: provider.name })}
-          </button>
+          </Button>
         ))}
       </Form>
     </div>

@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatCarat, formatDate, formatEuros } from "#common/format.ts";
 import { useLocale, useLocalizedPath } from "#app/lib/use-locale.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Card } from "#app/components/ui/card.tsx";
 
 /**
  * A customer's orders (SPEC.md §2/§8): reference, date, status, items and total; an empty
@@ -19,26 +21,24 @@ export function OrderList(props: {
 
   if (!props.history.ok) {
     return (
-      <p role="alert" className="rounded border border-red-700/40 bg-red-50 px-4 py-3 text-red-800">
-        {t("orders.loadFailed", { reference: props.failureReference })}
-      </p>
+      <Alert tone="error">{t("orders.loadFailed", { reference: props.failureReference })}</Alert>
     );
   }
   const { orders } = props.history;
   if (orders.length === 0) {
     return (
-      <div className="rounded-lg bg-white p-8 text-center shadow-sm">
+      <Card padding="lg" className="text-center">
         <p className="text-lg">{t("orders.empty")}</p>
         <Link to={localized("/shop")} className="mt-4 inline-block font-semibold underline">
           {t("orders.shopCta")}
         </Link>
-      </div>
+      </Card>
     );
   }
   return (
     <ul className="space-y-4">
       {orders.map((order) => (
-        <li key={order.id} className="rounded-lg bg-white p-6 shadow-sm">
+        <Card as="li" key={order.id}>
           <article aria-labelledby={`order-${order.id}`}>
             <h3 id={`order-${order.id}`} className="font-serif text-xl">
               {t("orders.order", { reference: order.reference })}
@@ -75,7 +75,7 @@ export function OrderList(props: {
               ))}
             </ul>
           </article>
-        </li>
+        </Card>
       ))}
     </ul>
   );

@@ -3,8 +3,8 @@ import { Form } from "react-router";
 import type { FormAnswer } from "#common/result.ts";
 import { useAccountForm } from "#app/lib/account-form.ts";
 import { PasswordField } from "./credential-fields.tsx";
-import { FormStatus } from "./form-status.tsx";
-import { SubmitButton } from "./submit-button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { FormFooter } from "#app/components/ui/form-footer.tsx";
 
 /** Changing the password keeps this session and ends every other one (server side). */
 export function PasswordForm(props: { answer: FormAnswer | undefined }) {
@@ -12,7 +12,7 @@ export function PasswordForm(props: { answer: FormAnswer | undefined }) {
   const { formRef, statusRef, ...form } = useAccountForm(props.answer);
   const changed = form.succeeded;
   return (
-    <div className="rounded-lg bg-white p-6 shadow-sm">
+    <Card>
       <h2 className="font-serif text-2xl">{t("profile.passwordTitle")}</h2>
       <p className="mt-1 text-sm text-ink/80">{t("profile.passwordIntro")}</p>
       <Form
@@ -35,17 +35,15 @@ export function PasswordForm(props: { answer: FormAnswer | undefined }) {
           autoComplete="new-password"
           error={form.fieldError("newPassword")}
         />
-        <FormStatus
+        <FormFooter
           ref={statusRef}
-          tone={changed ? "success" : "error"}
+          succeeded={changed}
           message={changed ? t("profile.passwordChanged") : form.error}
-        />
-        <SubmitButton
           intent="password"
           label={t("profile.passwordSubmit")}
           pendingLabel={t("profile.saving")}
         />
       </Form>
-    </div>
+    </Card>
   );
 }

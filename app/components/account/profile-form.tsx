@@ -3,12 +3,12 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { formatDateTime } from "#common/format.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
-import { fieldLimits } from "#common/field-limits.ts";
 import type { FormAnswer } from "#common/result.ts";
 import { useAccountForm } from "#app/lib/account-form.ts";
+import { fieldInputs } from "#app/components/ui/field-inputs.ts";
 import { FormField } from "#app/components/ui/form-field.tsx";
-import { FormStatus } from "./form-status.tsx";
-import { SubmitButton } from "./submit-button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { FormFooter } from "#app/components/ui/form-footer.tsx";
 
 /** SPEC.md §2: e-mail, user id and creation time to read; name and phone to edit. */
 export function ProfileForm(props: { profile: Profile; answer: FormAnswer | undefined }) {
@@ -17,7 +17,7 @@ export function ProfileForm(props: { profile: Profile; answer: FormAnswer | unde
   const { formRef, statusRef, ...form } = useAccountForm(props.answer);
   const saved = form.succeeded;
   return (
-    <div className="rounded-lg bg-white p-6 shadow-sm">
+    <Card>
       <dl className="grid grid-cols-1 gap-4 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-ink/70">{t("profile.email")}</dt>
@@ -37,34 +37,25 @@ export function ProfileForm(props: { profile: Profile; answer: FormAnswer | unde
         </div>
       </dl>
       <Form ref={formRef} method="post" noValidate className="mt-6 space-y-4">
-        <FormField
-          name="name"
-          label={t("profile.name")}
-          autoComplete="name"
-          maxLength={fieldLimits.personName.max}
-          defaultValue={form.values.name ?? props.profile.name}
-          error={form.fieldError("name")}
-        />
-        <FormField
-          name="phone"
-          type="tel"
-          label={t("profile.phone")}
-          autoComplete="tel"
-          maxLength={fieldLimits.phone.max}
-          defaultValue={form.values.phone ?? props.profile.phone}
-          error={form.fieldError("phone")}
-        />
-        <FormStatus
+        {(["name", "phone"] as const).map((name) => (
+          <FormField
+            key={name}
+            name={name}
+            label={t(`profile.${name}`)}
+            {...fieldInputs[name === "name" ? "personName" : "phone"]}
+            defaultValue={form.values[name] ?? props.profile[name]}
+            error={form.fieldError(name)}
+          />
+        ))}
+        <FormFooter
           ref={statusRef}
-          tone={saved ? "success" : "error"}
+          succeeded={saved}
           message={saved ? t("profile.updated") : form.error}
-        />
-        <SubmitButton
           intent="profile"
           label={t("profile.submit")}
           pendingLabel={t("profile.saving")}
         />
       </Form>
-    </div>
+    </Card>
   );
 }

@@ -1,10 +1,19 @@
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import { fieldLimits } from "#common/field-limits.ts";
 import { minutesToWait } from "#common/format.ts";
 import { useFormAnswer } from "#app/lib/use-form-answer.ts";
 import type { ContactAnswer } from "#app/routes/home.tsx";
+import { fieldInputs } from "#app/components/ui/field-inputs.ts";
 import { FormField } from "#app/components/ui/form-field.tsx";
+import { FormFooter } from "#app/components/ui/form-footer.tsx";
+
+/** The fields in the order people fill them in, with the limits the server applies. */
+const contactFields = [
+  { name: "name", required: true, ...fieldInputs.personName },
+  { name: "email", required: true, ...fieldInputs.email },
+  { name: "phone", required: false, ...fieldInputs.phone },
+  { name: "message", required: true, ...fieldInputs.message },
+] as const;
 
 /**
  * SPEC.md §4/§5: idle → sending (button disabled, "Sending...") → idle; success clears the
@@ -33,7 +42,7 @@ export function ContactForm({ serverResult }: { serverResult: ContactAnswer }) {
     },
   });
   // A successful answer shows its thanks; after a JavaScript-less post the fields are empty.
-  const kept = form.succeeded ? {} : form.values;
+  const kept: Partial<Record<string, string>> = form.succeeded ? {} : form.values;
 
   return (
     <fetcher.Form
@@ -48,62 +57,27 @@ export function ContactForm({ serverResult }: { serverResult: ContactAnswer }) {
       </h3>
       <p className="mt-1 text-sm text-ink/80">{t("contact.requiredHint")}</p>
       <div className="mt-4 space-y-4">
-        <FormField
-          name="name"
-          label={t("contact.name")}
-          required
-          autoComplete="name"
-          maxLength={fieldLimits.personName.max}
-          defaultValue={kept.name}
-          error={form.fieldError("name")}
-        />
-        <FormField
-          name="email"
-          type="email"
-          label={t("contact.email")}
-          required
-          autoComplete="email"
-          maxLength={fieldLimits.email.max}
-          defaultValue={kept.email}
-          error={form.fieldError("email")}
-        />
-        <FormField
-          name="phone"
-          type="tel"
-          label={t("contact.phone")}
-          optionalLabel={t("contact.optional")}
-          autoComplete="tel"
-          maxLength={fieldLimits.phone.max}
-          defaultValue={kept.phone}
-          error={form.fieldError("phone")}
-        />
-        <FormField
-          name="message"
-          multiline
-          label={t("contact.message")}
-          required
-          maxLength={fieldLimits.message.max}
-          defaultValue={kept.message}
-          error={form.fieldError("message")}
+        {contactFields.map((field) => (
+          <FormField
+            key={field.name}
+            {...field}
+            label={t(`contact.${field.name}`)}
+            optionalLabel={field.required ? undefined : t("contact.optional")}
+            defaultValue={kept[field.name]}
+            error={form.fieldError(field.name)}
+          />
+        ))}
+      </div>
+      <div className="mt-4 space-y-2">
+        <FormFooter
+          ref={statusRef}
+          succeeded={form.succeeded}
+          message={form.succeeded ? t("contact.success") : form.error}
+          label={t("contact.submit")}
+          pendingLabel={t("contact.sending")}
+          pending={sending}
         />
       </div>
-      <p
-        ref={statusRef}
-        tabIndex={-1}
-        role={form.succeeded ? "status" : "alert"}
-        className={`mt-4 min-h-6 rounded text-sm font-medium focus:outline-none ${
-          form.succeeded ? "text-green-800" : "text-red-700"
-        }`}
-      >
-        {form.succeeded ? t("contact.success") : (form.error ?? "")}
-      </p>
-      <button
-        type="submit"
-        disabled={sending}
-        className="mt-2 w-full rounded bg-ink px-6 py-3 font-semibold text-white hover:bg-ink-soft disabled:cursor-wait disabled:opacity-70"
-      >
-        {sending ? t("contact.sending") : t("contact.submit")}
-      </button>
     </fetcher.Form>
   );
 }

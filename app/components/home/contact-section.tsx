@@ -1,9 +1,10 @@
 import type { Business } from "#server/business.ts";
 import { useTranslation } from "react-i18next";
 import type { ContactAnswer } from "#app/routes/home.tsx";
-import { chatLink, phoneLink } from "#app/lib/contact-links.ts";
+import { chatLink, emailLink, externalLink, phoneLink } from "#app/lib/contact-links.ts";
 import { OpeningHours } from "#app/components/ui/opening-hours.tsx";
 import { ContactForm } from "./contact-form.tsx";
+import { Card } from "#app/components/ui/card.tsx";
 
 export function ContactSection(props: {
   business: Business;
@@ -12,6 +13,50 @@ export function ContactSection(props: {
 }) {
   const { business } = props;
   const { t } = useTranslation();
+  const link = "text-gold-deep underline";
+  const details = [
+    {
+      label: t("contact.address"),
+      content: (
+        <>
+          <address className="not-italic">
+            {business.street}, {business.postalCode} {business.city}
+          </address>
+          <a href={business.directionsUrl} {...externalLink} className={link}>
+            {t("contact.directions")}
+          </a>
+        </>
+      ),
+    },
+    {
+      label: t("contact.phoneLabel"),
+      content: (
+        <a href={phoneLink(business.phone)} className={link}>
+          {business.phone}
+        </a>
+      ),
+    },
+    {
+      label: t("contact.emailLabel"),
+      content: (
+        <a href={emailLink(business.email)} className={link}>
+          {business.email}
+        </a>
+      ),
+    },
+    {
+      label: t("contact.chat"),
+      content: (
+        <a
+          href={chatLink(business.chatNumber, t("hero.chatGreeting"))}
+          {...externalLink}
+          className={link}
+        >
+          {t("contact.chatLink")}
+        </a>
+      ),
+    },
+  ];
   return (
     <section id="contact" aria-labelledby="contact-title" className="scroll-mt-20 bg-ivory">
       <div className="mx-auto max-w-7xl px-6 py-20">
@@ -22,60 +67,21 @@ export function ContactSection(props: {
         <div className="mt-10 grid gap-10 lg:grid-cols-2">
           <ContactForm serverResult={props.serverResult} />
           <div className="space-y-6">
-            <div className="rounded-lg bg-white p-6 shadow-sm">
+            <Card>
               <h3 className="font-serif text-2xl">{t("contact.detailsTitle")}</h3>
               <dl className="mt-4 space-y-3">
-                <div>
-                  <dt className="font-semibold">{t("contact.address")}</dt>
-                  <dd>
-                    <address className="not-italic">
-                      {business.street}, {business.postalCode} {business.city}
-                    </address>
-                    <a
-                      href={business.directionsUrl}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="text-gold-deep underline"
-                    >
-                      {t("contact.directions")}
-                    </a>
-                  </dd>
-                </div>
-                <div>
-                  <dt className="font-semibold">{t("contact.phoneLabel")}</dt>
-                  <dd>
-                    <a href={phoneLink(business.phone)} className="text-gold-deep underline">
-                      {business.phone}
-                    </a>
-                  </dd>
-                </div>
-                <div>
-                  <dt className="font-semibold">{t("contact.emailLabel")}</dt>
-                  <dd>
-                    <a href={`mailto:${business.email}`} className="text-gold-deep underline">
-                      {business.email}
-                    </a>
-                  </dd>
-                </div>
-                <div>
-                  <dt className="font-semibold">{t("contact.chat")}</dt>
-                  <dd>
-                    <a
-                      href={chatLink(business.chatNumber, t("hero.chatGreeting"))}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="text-gold-deep underline"
-                    >
-                      {t("contact.chatLink")}
-                    </a>
-                  </dd>
-                </div>
+                {details.map((detail) => (
+                  <div key={detail.label}>
+                    <dt className="font-semibold">{detail.label}</dt>
+                    <dd>{detail.content}</dd>
+                  </div>
+                ))}
               </dl>
               <h4 className="mt-6 font-semibold">{t("hours.title")}</h4>
               <div className="mt-2">
                 <OpeningHours hours={business.openingHours} />
               </div>
-            </div>
+            </Card>
             {props.mapEmbedUrl ? (
               <iframe
                 title={t("contact.mapTitle")}

@@ -1,6 +1,6 @@
 import type { Business } from "#server/business.ts";
 import { useTranslation } from "react-i18next";
-import { chatLink, phoneLink } from "#app/lib/contact-links.ts";
+import { chatLink, externalLink, phoneLink } from "#app/lib/contact-links.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 
 export function HeroSection({ business }: { business: Business }) {
@@ -26,8 +26,7 @@ export function HeroSection({ business }: { business: Business }) {
           </ButtonLink>
           <ButtonLink
             href={chatLink(business.chatNumber, t("hero.chatGreeting"))}
-            rel="noopener noreferrer"
-            target="_blank"
+            {...externalLink}
             variant="outline-light"
           >
             {t("hero.chatCta")}

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
+import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { useLocalizedPath } from "#app/lib/use-locale.ts";
 
 export interface HeaderUser {
@@ -7,8 +8,8 @@ export interface HeaderUser {
   role: "customer" | "admin";
 }
 
-const linkClass =
-  "whitespace-nowrap rounded px-3 py-1.5 text-white/90 hover:bg-white/10 hover:text-white";
+/** The look of the account links on the dark header. */
+const quiet = { variant: "ghost-light", size: "sm", className: "whitespace-nowrap" } as const;
 
 /**
  * SPEC.md §2: Login and Sign Up when signed out; the e-mail, a profile link and a Sign out
@@ -30,16 +31,18 @@ export function AccountMenu({
     const back = { query: { redirectTo: pathname + search } };
     return (
       <>
-        <Link to={localized("/login", back)} onClick={onNavigate} className={linkClass}>
+        <ButtonLink to={localized("/login", back)} onClick={onNavigate} {...quiet}>
           {t("nav.login")}
-        </Link>
-        <Link
+        </ButtonLink>
+        <ButtonLink
           to={localized("/signup", back)}
           onClick={onNavigate}
-          className="whitespace-nowrap rounded bg-gold px-3 py-1.5 font-semibold text-ink hover:bg-gold-light"
+          variant="gold"
+          size="sm"
+          className="whitespace-nowrap"
         >
           {t("nav.signup")}
-        </Link>
+        </ButtonLink>
       </>
     );
   }
@@ -48,19 +51,19 @@ export function AccountMenu({
       <span className="max-w-56 shrink-0 truncate px-2 text-white/80" title={user.email}>
         {user.email}
       </span>
-      <Link to={localized("/profile")} onClick={onNavigate} className={linkClass}>
+      <ButtonLink to={localized("/profile")} onClick={onNavigate} {...quiet}>
         {t("nav.profile")}
-      </Link>
+      </ButtonLink>
       {user.role === "admin" ? (
-        <Link to={localized("/admin")} onClick={onNavigate} className={linkClass}>
+        <ButtonLink to={localized("/admin")} onClick={onNavigate} {...quiet}>
           {t("admin.title")}
-        </Link>
+        </ButtonLink>
       ) : null}
       <Form method="post" action="/logout" onSubmit={onNavigate}>
         <input type="hidden" name="redirectTo" value={localized("/")} />
-        <button type="submit" className={linkClass}>
+        <Button type="submit" {...quiet}>
           {t("nav.signOut")}
-        </button>
+        </Button>
       </Form>
     </>
   );

@@ -12,7 +12,7 @@ import {
   subscribeToConsent,
   type Consent,
 } from "#app/lib/cookie-consent.ts";
-import { Button } from "#app/components/ui/button.tsx";
+import { Button, type ButtonVariant } from "#app/components/ui/button.tsx";
 
 // The server cannot see local storage: it renders no banner, and the browser decides.
 const ON_SERVER = "server";
@@ -43,6 +43,23 @@ export function CookieBanner() {
   const decide = (consent: Consent) => {
     saveConsent(window.localStorage, consent);
   };
+
+  const choose = (consent: Consent) => () => {
+    decide(consent);
+  };
+  const choices: { label: string; variant: ButtonVariant; onClick: () => void }[] = [
+    customizing
+      ? { label: t("cookies.save"), variant: "secondary", onClick: choose(choice) }
+      : {
+          label: t("cookies.customize"),
+          variant: "secondary",
+          onClick: () => {
+            setCustomizing(true);
+          },
+        },
+    { label: t("cookies.rejectAll"), variant: "secondary", onClick: choose(rejectAll) },
+    { label: t("cookies.acceptAll"), variant: "primary", onClick: choose(acceptAll) },
+  ];
 
   return (
     <section
@@ -79,45 +96,11 @@ export function CookieBanner() {
           </fieldset>
         ) : null}
         <div className="mt-4 flex flex-wrap justify-end gap-2">
-          {customizing ? (
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => {
-                decide(choice);
-              }}
-            >
-              {t("cookies.save")}
+          {choices.map((button) => (
+            <Button key={button.label} variant={button.variant} size="sm" onClick={button.onClick}>
+              {button.label}
             </Button>
-          ) : (
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => {
-                setCustomizing(true);
-              }}
-            >
-              {t("cookies.customize")}
-            </Button>
-          )}
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => {
-              decide(rejectAll);
-            }}
-          >
-            {t("cookies.rejectAll")}
-          </Button>
-          <Button
-            variant="primary"
-            size="sm"
-            onClick={() => {
-              decide(acceptAll);
-            }}
-          >
-            {t("cookies.acceptAll")}
-          </Button>
+          ))}
         </div>
       </div>
     </section>

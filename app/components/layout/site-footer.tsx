@@ -2,6 +2,7 @@ import type { Business } from "#server/business.ts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLocalizedPath } from "#app/lib/use-locale.ts";
+import { emailLink, phoneLink } from "#app/lib/contact-links.ts";
 import { OpeningHours } from "#app/components/ui/opening-hours.tsx";
 import { navLinks } from "./nav-links.ts";
 
@@ -40,15 +41,12 @@ export function SiteFooter({ business }: { business: Business }) {
               {business.postalCode} {business.city}
             </p>
             <p>
-              <a
-                href={`tel:${business.phone.replace(/\s/g, "")}`}
-                className="hover:text-gold-light"
-              >
+              <a href={phoneLink(business.phone)} className="hover:text-gold-light">
                 {business.phone}
               </a>
             </p>
             <p>
-              <a href={`mailto:${business.email}`} className="hover:text-gold-light">
+              <a href={emailLink(business.email)} className="hover:text-gold-light">
                 {business.email}
               </a>
             </p>

@@ -1,15 +1,16 @@
 import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
 import type { AdminOutletContext } from "./layout.tsx";
+import { Card } from "#app/components/ui/card.tsx";
 
 /** A tab whose panel arrives with the admin issue: it says so instead of pretending to work. */
 export default function AdminTabPlaceholder() {
   const { t } = useTranslation();
   const { label } = useOutletContext<AdminOutletContext>();
   return (
-    <div className="mt-8 rounded-lg bg-white p-8 shadow-sm">
+    <Card padding="lg" className="mt-8">
       <h2 className="font-serif text-2xl">{label}</h2>
       <p className="mt-2 text-ink/80">{t("admin.comingSoon")}</p>
-    </div>
+    </Card>
   );
 }

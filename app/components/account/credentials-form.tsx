@@ -1,0 +1,45 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import type { FormAnswer } from "#common/result.ts";
+import type { AccountMessage } from "#common/account-failures.ts";
+import { EmailField, PasswordField } from "#app/components/account/credential-fields.tsx";
+import { FormFooter } from "#app/components/ui/form-footer.tsx";
+import { useAccountForm } from "#app/lib/account-form.ts";
+
+/**
+ * The e-mail and password form of the login and sign-up pages: the same fields, answer
+ * handling and button; what differs is the password's purpose and the labels.
+ */
+export function CredentialsForm(props: {
+  answer: FormAnswer | undefined;
+  /** A failure to show before any submission (a federated sign-in that came back refused). */
+  initial?: AccountMessage | null;
+  redirectTo: string;
+  purpose: "sign-in" | "sign-up";
+  submit: { label: string; pendingLabel: string };
+  /** Shown between the password and the message, e.g. "Forgot your password?". */
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { formRef, statusRef, ...form } = useAccountForm(props.answer, props.initial);
+  return (
+    <Form ref={formRef} method="post" noValidate className="space-y-4">
+      <input type="hidden" name="redirectTo" value={props.redirectTo} />
+      <EmailField defaultValue={form.values.email} error={form.fieldError("email")} />
+      <PasswordField
+        name="password"
+        label={t("auth.password")}
+        autoComplete={props.purpose === "sign-in" ? "current-password" : "new-password"}
+        error={form.fieldError("password")}
+      />
+      {props.children}
+      <FormFooter
+        ref={statusRef}
+        message={form.error}
+        intent={props.purpose === "sign-in" ? "sign-in" : undefined}
+        {...props.submit}
+      />
+    </Form>
+  );
+}
