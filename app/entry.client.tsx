@@ -2,12 +2,13 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
-import { loadClientCatalogs } from "./i18n/catalogs.client.ts";
+import { catalogBackend, loadClientCatalogs, servedNamespaces } from "./i18n/catalogs.client.ts";
 import { createI18n } from "./i18n/i18n.ts";
 import { localeFromPath } from "#common/locales.ts";
 
 const locale = localeFromPath(window.location.pathname);
-const i18n = createI18n(locale, await loadClientCatalogs(locale));
+const catalogs = await loadClientCatalogs(locale, servedNamespaces());
+const i18n = createI18n(locale, catalogs, catalogBackend);
 
 startTransition(() => {
   hydrateRoot(

@@ -7,9 +7,11 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { requestContext } from "#server/http/request-context.ts";
+import { namespacesMetaName, type CatalogHandle } from "#app/i18n/namespaces.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { CookieBanner } from "./components/layout/cookie-banner.tsx";
@@ -49,6 +51,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="description" content={t("meta.description")} />
+        <meta name={namespacesMetaName} content={usePageNamespaces().join(",")} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {data ? <LanguageAlternates origin={data.origin} /> : null}
         <Meta />
@@ -75,6 +78,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+/** The catalogs this page's routes declared (their `handle`), for the browser to preload. */
+function usePageNamespaces(): string[] {
+  const declared = useMatches().flatMap((match) => {
+    const handle = match.handle as Partial<CatalogHandle> | undefined;
+    return handle?.i18n ?? [];
+  });
+  return [...new Set(declared)];
 }
 
 export default function App() {

@@ -1,13 +1,22 @@
-import type { i18n as I18n } from "i18next";
-import type { Catalog } from "./en.ts";
-import { en } from "./en.ts";
-import { fr } from "./fr.ts";
-import { createI18n } from "./i18n.ts";
-import { nl } from "./nl.ts";
+import type { i18n as I18n, Resource } from "i18next";
 import { locales, type Locale } from "#common/locales.ts";
+import { en as accountEn } from "./account/en.ts";
+import { fr as accountFr } from "./account/fr.ts";
+import { nl as accountNl } from "./account/nl.ts";
+import { en as adminEn } from "./admin/en.ts";
+import { fr as adminFr } from "./admin/fr.ts";
+import { nl as adminNl } from "./admin/nl.ts";
+import { createI18n } from "./i18n.ts";
+import { en as publicEn } from "./public/en.ts";
+import { fr as publicFr } from "./public/fr.ts";
+import { nl as publicNl } from "./public/nl.ts";
 
-/** The server renders any language, so it holds every catalog. */
-const catalogs: Record<Locale, Catalog> = { en, nl, fr };
+/** The server renders any page in any language, so it holds every catalog. */
+const resources: Resource = {
+  en: { public: publicEn, account: accountEn, admin: adminEn },
+  nl: { public: publicNl, account: accountNl, admin: adminNl },
+  fr: { public: publicFr, account: accountFr, admin: adminFr },
+};
 
 /**
  * One i18next instance per language for the life of the process. Requests only read from
@@ -15,7 +24,7 @@ const catalogs: Record<Locale, Catalog> = { en, nl, fr };
  * of building an instance.
  */
 const instances = new Map<Locale, I18n>(
-  locales.map((locale) => [locale, createI18n(locale, catalogs)]),
+  locales.map((locale) => [locale, createI18n(locale, resources)]),
 );
 
 export function serverI18n(locale: Locale): I18n {

@@ -5,7 +5,7 @@ import { useFormAnswer } from "./use-form-answer.ts";
 
 /** useFormAnswer with the account pages' messages (auth.errors.*). */
 export function useAccountForm(answer: FormAnswer | undefined, initial?: AccountMessage | null) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("account");
   return useFormAnswer(answer, {
     initial: initial ? ({ ok: false, error: initial } satisfies Failure) : null,
     // The services answer only the codes above on these pages (see account.service.ts).

@@ -8,7 +8,11 @@ import { FederatedSignIn } from "#app/components/account/federated-sign-in.tsx";
 import type { AccountMessage } from "#common/account-failures.ts";
 import { formAnswer, readForm } from "#app/lib/action.server.ts";
 import { useLocalizedPath } from "#app/lib/use-locale.ts";
+import type { CatalogHandle } from "#app/i18n/namespaces.ts";
 import type { Route } from "./+types/login";
+
+/** Its strings live in the account catalog, loaded only where it is used. */
+export const handle: CatalogHandle = { i18n: ["account"] };
 
 // better-auth's error codes on the way back from a provider (…/login?error=…).
 function federatedError(code: string | null): AccountMessage | null {
@@ -50,7 +54,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("account");
   const localized = useLocalizedPath();
   const back = { query: { redirectTo: loaderData.redirectTo } };
 

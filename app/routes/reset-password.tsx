@@ -7,7 +7,11 @@ import { FormFooter } from "#app/components/ui/form-footer.tsx";
 import { useAccountForm } from "#app/lib/account-form.ts";
 import { formAnswer, readForm } from "#app/lib/action.server.ts";
 import { useLocalizedPath } from "#app/lib/use-locale.ts";
+import type { CatalogHandle } from "#app/i18n/namespaces.ts";
 import type { Route } from "./+types/reset-password";
+
+/** Its strings live in the account catalog, loaded only where it is used. */
+export const handle: CatalogHandle = { i18n: ["account"] };
 
 /** Known or unknown address, the answer is the same: accounts cannot be discovered here. */
 export async function action({ request, url, context }: Route.ActionArgs) {
@@ -18,7 +22,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 }
 
 export default function ResetPassword({ actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("account");
   const localized = useLocalizedPath();
   const { formRef, statusRef, ...form } = useAccountForm(actionData);
   return (

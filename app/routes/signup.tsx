@@ -7,7 +7,11 @@ import { CredentialsForm } from "#app/components/account/credentials-form.tsx";
 import { FederatedSignIn } from "#app/components/account/federated-sign-in.tsx";
 import { formAnswer, readForm } from "#app/lib/action.server.ts";
 import { useLocalizedPath } from "#app/lib/use-locale.ts";
+import type { CatalogHandle } from "#app/i18n/namespaces.ts";
 import type { Route } from "./+types/signup";
+
+/** Its strings live in the account catalog, loaded only where it is used. */
+export const handle: CatalogHandle = { i18n: ["account"] };
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
@@ -26,7 +30,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 }
 
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("account");
   const localized = useLocalizedPath();
   return (
     <AuthCard

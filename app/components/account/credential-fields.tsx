@@ -5,7 +5,7 @@ import { FormField } from "#app/components/ui/form-field.tsx";
 
 /** The e-mail field of the login, sign-up and reset forms: same label, limits and autofill. */
 export function EmailField(props: { defaultValue: string | undefined; error: string | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("account");
   return (
     <FormField
       name="email"
@@ -28,7 +28,7 @@ export function PasswordField(props: {
   autoComplete: "current-password" | "new-password";
   error: string | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("account");
   const isNew = props.autoComplete === "new-password";
   return (
     <FormField

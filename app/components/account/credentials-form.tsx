@@ -21,7 +21,7 @@ export function CredentialsForm(props: {
   /** Shown between the password and the message, e.g. "Forgot your password?". */
   children?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("account");
   const { formRef, statusRef, ...form } = useAccountForm(props.answer, props.initial);
   return (
     <Form ref={formRef} method="post" noValidate className="space-y-4">

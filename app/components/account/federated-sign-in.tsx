@@ -10,7 +10,7 @@ export interface FederatedProvider {
 
 /** One button per configured OpenID Connect provider; nothing at all when none is set up. */
 export function FederatedSignIn(props: { providers: FederatedProvider[]; redirectTo: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("account");
   const localized = useLocalizedPath();
   if (props.providers.length === 0) return null;
   return (

@@ -15,7 +15,7 @@ export function OrderList(props: {
   history: Result<{ orders: OrderSummary[] }, "unavailable">;
   failureReference: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("account");
   const locale = useLocale();
   const localized = useLocalizedPath();
 

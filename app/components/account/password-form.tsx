@@ -8,7 +8,7 @@ import { FormFooter } from "#app/components/ui/form-footer.tsx";
 
 /** Changing the password keeps this session and ends every other one (server side). */
 export function PasswordForm(props: { answer: FormAnswer | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("account");
   const { formRef, statusRef, ...form } = useAccountForm(props.answer);
   const changed = form.succeeded;
   return (

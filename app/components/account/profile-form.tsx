@@ -12,7 +12,7 @@ import { FormFooter } from "#app/components/ui/form-footer.tsx";
 
 /** SPEC.md §2: e-mail, user id and creation time to read; name and phone to edit. */
 export function ProfileForm(props: { profile: Profile; answer: FormAnswer | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("account");
   const locale = useLocale();
   const { formRef, statusRef, ...form } = useAccountForm(props.answer);
   const saved = form.succeeded;

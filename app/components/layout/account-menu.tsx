@@ -56,7 +56,7 @@ export function AccountMenu({
       </ButtonLink>
       {user.role === "admin" ? (
         <ButtonLink to={localized("/admin")} onClick={onNavigate} {...quiet}>
-          {t("admin.title")}
+          {t("nav.adminPanel")}
         </ButtonLink>
       ) : null}
       <Form method="post" action="/logout" onSubmit={onNavigate}>

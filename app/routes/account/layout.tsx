@@ -1,6 +1,10 @@
 import { Outlet } from "react-router";
 import { requireUser } from "#app/lib/guards.server.ts";
+import type { CatalogHandle } from "#app/i18n/namespaces.ts";
 import type { Route } from "./+types/layout";
+
+/** Its strings live in the account catalog, loaded only where it is used. */
+export const handle: CatalogHandle = { i18n: ["account"] };
 
 /**
  * Every page under this layout shows a signed-in person's own data: one guard for all of

@@ -12,7 +12,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("account");
   return (
     <PageShell title={t("orders.title")}>
       <div className="mt-8">

@@ -43,7 +43,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("account");
   const localized = useLocalizedPath();
   const intent = actionData?.ok ? actionData.intent : actionData?.values.intent;
   return (

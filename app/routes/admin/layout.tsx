@@ -7,7 +7,11 @@ import { PageShell } from "#app/components/ui/page-shell.tsx";
 import { TabLinks } from "#app/components/ui/tab-links.tsx";
 import { requireAdmin } from "#app/lib/guards.server.ts";
 import { useLocalizedPath } from "#app/lib/use-locale.ts";
+import type { CatalogHandle } from "#app/i18n/namespaces.ts";
 import type { Route } from "./+types/layout";
+
+/** Its strings live in the admin catalog, loaded only where it is used. */
+export const handle: CatalogHandle = { i18n: ["admin"] };
 
 /** Admins only, checked once here on the server for every tab below. */
 export const middleware: Route.MiddlewareFunction[] = [requireAdmin];
@@ -29,7 +33,7 @@ export interface AdminOutletContext {
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("admin");
   const localized = useLocalizedPath();
   const path = stripLocale(useLocation().pathname);
   const current = adminTabs.find((tab) => tab.path === path)?.key ?? "valuations";

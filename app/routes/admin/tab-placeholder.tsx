@@ -5,7 +5,7 @@ import { Card } from "#app/components/ui/card.tsx";
 
 /** A tab whose panel arrives with the admin issue: it says so instead of pretending to work. */
 export default function AdminTabPlaceholder() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("admin");
   const { label } = useOutletContext<AdminOutletContext>();
   return (
     <Card padding="lg" className="mt-8">

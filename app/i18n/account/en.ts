@@ -1,0 +1,109 @@
+/**
+ * The account strings in English, the source: nl.ts and fr.ts beside this file have exactly
+ * these keys (the type system and tests/unit/i18n-catalogs.test.ts check it). The messages
+ * of SPEC.md §8 keep their English wording.
+ */
+export const en = {
+  auth: {
+    email: "E-mail",
+    password: "Password",
+    passwordHint: "At least {{min}} characters.",
+    or: "or",
+    federated: "Sign in with {{provider}}",
+    login: {
+      title: "Login",
+      intro: "Welcome back. Log in to follow your orders and manage your profile.",
+      submit: "Login",
+      submitting: "Logging in...",
+      forgot: "Forgot your password?",
+      noAccount: "No account yet?",
+      signupLink: "Sign Up",
+    },
+    signup: {
+      title: "Sign Up",
+      intro: "Create an account to order online and follow your orders.",
+      submit: "Sign Up",
+      submitting: "Creating your account...",
+      haveAccount: "Already have an account?",
+      loginLink: "Login",
+    },
+    reset: {
+      title: "Reset password",
+      intro:
+        "Enter the e-mail address of your account and we will send you a link to choose a new password.",
+      submit: "Send Reset Email",
+      submitting: "Sending...",
+      sent: "Password reset email sent! Check your inbox.",
+      back: "Back to login",
+    },
+    newPassword: {
+      title: "Choose a new password",
+      intro:
+        "Choose a new password for your account. Every device signed in to it will be signed out.",
+      label: "New password",
+      submit: "Save new password",
+      submitting: "Saving...",
+      done: "Your password has been changed. You can now log in with your new password.",
+      login: "Go to login",
+      requestNew: "Request a new link",
+    },
+    errors: {
+      invalid: "Please correct the marked fields.",
+      "invalid-credentials": "Invalid email or password.",
+      "email-taken":
+        "An account with this e-mail address already exists. Log in or reset your password.",
+      "invalid-token": "This reset link is invalid or has expired. Please request a new one.",
+      "wrong-password": "Your current password is not correct.",
+      "no-password": "Your account has no password: you sign in through a federated provider.",
+      "rate-limited": "Too many attempts. Please wait a few minutes and try again.",
+      unavailable: "This is not available right now. Please try again later.",
+      federated:
+        "Signing in with this provider did not work. Please try again, or log in with your e-mail and password.",
+      "account-not-linked":
+        "An account with this e-mail address already exists. Log in with your password.",
+    },
+  },
+  profile: {
+    title: "My account",
+    tabs: "Account sections",
+    tabProfile: "Profile",
+    tabOrders: "Order History",
+    email: "E-mail",
+    userId: "User ID",
+    createdAt: "Account created",
+    name: "Name",
+    phone: "Phone",
+    submit: "Update Profile",
+    saving: "Saving...",
+    updated: "Profile updated!",
+    failed: "The profile could not be saved. Please try again.",
+    passwordTitle: "Change password",
+    passwordIntro: "You stay signed in here; every other device is signed out.",
+    currentPassword: "Current password",
+    newPassword: "New password",
+    passwordSubmit: "Change password",
+    passwordChanged: "Your password has been changed. Other devices have been signed out.",
+  },
+  orders: {
+    title: "Order History",
+    empty: "You have no orders yet.",
+    loadFailed:
+      "Your orders could not be loaded. Please try again later. (Reference: {{reference}})",
+    shopCta: "Discover the shop",
+    order: "Order {{reference}}",
+    placed: "Placed on",
+    status: "Status",
+    total: "Total",
+    items: "Items",
+    quantity: "Quantity",
+    carat: "{{carat}} ct",
+    statuses: {
+      pending: "Pending",
+      processing: "Processing",
+      shipped: "Shipped",
+      cancelled: "Cancelled",
+    },
+  },
+};
+
+export type AccountCatalog = typeof en;

@@ -1,0 +1,110 @@
+/** The account strings in French (Belgian): the keys of en.ts beside this file. */
+import type { AccountCatalog } from "./en.ts";
+
+export const fr = {
+  auth: {
+    email: "E-mail",
+    password: "Mot de passe",
+    passwordHint: "Au moins {{min}} caractères.",
+    or: "ou",
+    federated: "Se connecter avec {{provider}}",
+    login: {
+      title: "Se connecter",
+      intro:
+        "Ravis de vous revoir. Connectez-vous pour suivre vos commandes et gérer votre profil.",
+      submit: "Se connecter",
+      submitting: "Connexion en cours...",
+      forgot: "Mot de passe oublié ?",
+      noAccount: "Pas encore de compte ?",
+      signupLink: "S'inscrire",
+    },
+    signup: {
+      title: "S'inscrire",
+      intro: "Créez un compte pour commander en ligne et suivre vos commandes.",
+      submit: "S'inscrire",
+      submitting: "Création de votre compte...",
+      haveAccount: "Vous avez déjà un compte ?",
+      loginLink: "Se connecter",
+    },
+    reset: {
+      title: "Réinitialiser le mot de passe",
+      intro:
+        "Saisissez l'adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.",
+      submit: "Envoyer l'e-mail de réinitialisation",
+      submitting: "Envoi en cours...",
+      sent: "E-mail de réinitialisation envoyé ! Consultez votre boîte de réception.",
+      back: "Retour à la connexion",
+    },
+    newPassword: {
+      title: "Choisissez un nouveau mot de passe",
+      intro:
+        "Choisissez un nouveau mot de passe pour votre compte. Tous les appareils connectés à ce compte seront déconnectés.",
+      label: "Nouveau mot de passe",
+      submit: "Enregistrer le nouveau mot de passe",
+      submitting: "Enregistrement...",
+      done: "Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter avec votre nouveau mot de passe.",
+      login: "Aller à la connexion",
+      requestNew: "Demander un nouveau lien",
+    },
+    errors: {
+      invalid: "Veuillez corriger les champs signalés.",
+      "invalid-credentials": "Adresse e-mail ou mot de passe incorrect.",
+      "email-taken":
+        "Un compte existe déjà avec cette adresse e-mail. Connectez-vous ou réinitialisez votre mot de passe.",
+      "invalid-token":
+        "Ce lien de réinitialisation n'est pas valide ou a expiré. Veuillez en demander un nouveau.",
+      "wrong-password": "Votre mot de passe actuel est incorrect.",
+      "no-password":
+        "Votre compte n'a pas de mot de passe : vous vous connectez via un service externe.",
+      "rate-limited": "Trop de tentatives. Veuillez patienter quelques minutes, puis réessayer.",
+      unavailable:
+        "Cette fonction n'est pas disponible pour le moment. Veuillez réessayer plus tard.",
+      federated:
+        "La connexion via ce service n'a pas abouti. Veuillez réessayer ou vous connecter avec votre adresse e-mail et votre mot de passe.",
+      "account-not-linked":
+        "Un compte existe déjà avec cette adresse e-mail. Connectez-vous avec votre mot de passe.",
+    },
+  },
+  profile: {
+    title: "Mon compte",
+    tabs: "Sections de votre compte",
+    tabProfile: "Profil",
+    tabOrders: "Historique des commandes",
+    email: "E-mail",
+    userId: "Identifiant utilisateur",
+    createdAt: "Compte créé le",
+    name: "Nom",
+    phone: "Téléphone",
+    submit: "Mettre à jour le profil",
+    saving: "Enregistrement...",
+    updated: "Profil mis à jour !",
+    failed: "Le profil n'a pas pu être enregistré. Veuillez réessayer.",
+    passwordTitle: "Modifier le mot de passe",
+    passwordIntro:
+      "Votre session reste ouverte sur cet appareil. Tous vos autres appareils seront déconnectés.",
+    currentPassword: "Mot de passe actuel",
+    newPassword: "Nouveau mot de passe",
+    passwordSubmit: "Modifier le mot de passe",
+    passwordChanged: "Votre mot de passe a été modifié. Vos autres appareils ont été déconnectés.",
+  },
+  orders: {
+    title: "Historique des commandes",
+    empty: "Vous n'avez pas encore passé de commande.",
+    loadFailed:
+      "Vos commandes n'ont pas pu être chargées. Veuillez réessayer plus tard. (Référence : {{reference}})",
+    shopCta: "Découvrir la boutique",
+    order: "Commande {{reference}}",
+    placed: "Passée le",
+    status: "Statut",
+    total: "Total",
+    items: "Articles",
+    quantity: "Quantité",
+    carat: "{{carat}} ct",
+    statuses: {
+      pending: "En attente",
+      processing: "En cours de traitement",
+      shipped: "Expédiée",
+      cancelled: "Annulée",
+    },
+  },
+} satisfies AccountCatalog;

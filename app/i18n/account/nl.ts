@@ -1,0 +1,106 @@
+/** The account strings in Dutch (Belgian): the keys of en.ts beside this file. */
+import type { AccountCatalog } from "./en.ts";
+
+export const nl = {
+  auth: {
+    email: "E-mail",
+    password: "Wachtwoord",
+    passwordHint: "Minstens {{min}} tekens.",
+    or: "of",
+    federated: "Inloggen met {{provider}}",
+    login: {
+      title: "Inloggen",
+      intro: "Welkom terug. Log in om uw bestellingen te volgen en uw profiel te beheren.",
+      submit: "Inloggen",
+      submitting: "Bezig met inloggen...",
+      forgot: "Wachtwoord vergeten?",
+      noAccount: "Nog geen account?",
+      signupLink: "Registreren",
+    },
+    signup: {
+      title: "Registreren",
+      intro: "Maak een account aan om online te bestellen en uw bestellingen te volgen.",
+      submit: "Registreren",
+      submitting: "Uw account wordt aangemaakt...",
+      haveAccount: "Hebt u al een account?",
+      loginLink: "Inloggen",
+    },
+    reset: {
+      title: "Wachtwoord opnieuw instellen",
+      intro:
+        "Vul het e-mailadres van uw account in. We sturen u dan een link waarmee u een nieuw wachtwoord kunt kiezen.",
+      submit: "Herstelmail verzenden",
+      submitting: "Verzenden...",
+      sent: "De e-mail om uw wachtwoord opnieuw in te stellen is verzonden! Kijk in uw mailbox.",
+      back: "Terug naar inloggen",
+    },
+    newPassword: {
+      title: "Kies een nieuw wachtwoord",
+      intro:
+        "Kies een nieuw wachtwoord voor uw account. Op alle toestellen waarop u met dit account bent ingelogd, wordt u uitgelogd.",
+      label: "Nieuw wachtwoord",
+      submit: "Nieuw wachtwoord opslaan",
+      submitting: "Opslaan...",
+      done: "Uw wachtwoord is gewijzigd. U kunt nu inloggen met uw nieuwe wachtwoord.",
+      login: "Naar inloggen",
+      requestNew: "Nieuwe link aanvragen",
+    },
+    errors: {
+      invalid: "Gelieve de aangeduide velden te verbeteren.",
+      "invalid-credentials": "Ongeldig e-mailadres of wachtwoord.",
+      "email-taken":
+        "Er bestaat al een account met dit e-mailadres. Log in of stel uw wachtwoord opnieuw in.",
+      "invalid-token":
+        "Deze link om uw wachtwoord opnieuw in te stellen is ongeldig of verlopen. Vraag een nieuwe link aan.",
+      "wrong-password": "Uw huidige wachtwoord is niet correct.",
+      "no-password": "Uw account heeft geen wachtwoord: u logt in via een externe dienst.",
+      "rate-limited": "Te veel pogingen. Wacht enkele minuten en probeer het dan opnieuw.",
+      unavailable: "Dit is momenteel niet beschikbaar. Probeer het later opnieuw.",
+      federated:
+        "Inloggen via deze dienst is niet gelukt. Probeer het opnieuw of log in met uw e-mailadres en wachtwoord.",
+      "account-not-linked":
+        "Er bestaat al een account met dit e-mailadres. Log in met uw wachtwoord.",
+    },
+  },
+  profile: {
+    title: "Mijn account",
+    tabs: "Onderdelen van uw account",
+    tabProfile: "Profiel",
+    tabOrders: "Bestelgeschiedenis",
+    email: "E-mail",
+    userId: "Gebruikers-ID",
+    createdAt: "Account aangemaakt op",
+    name: "Naam",
+    phone: "Telefoon",
+    submit: "Profiel bijwerken",
+    saving: "Opslaan...",
+    updated: "Profiel bijgewerkt!",
+    failed: "Het profiel kon niet worden opgeslagen. Probeer het opnieuw.",
+    passwordTitle: "Wachtwoord wijzigen",
+    passwordIntro: "Hier blijft u ingelogd; op alle andere toestellen wordt u uitgelogd.",
+    currentPassword: "Huidig wachtwoord",
+    newPassword: "Nieuw wachtwoord",
+    passwordSubmit: "Wachtwoord wijzigen",
+    passwordChanged: "Uw wachtwoord is gewijzigd. Op uw andere toestellen bent u uitgelogd.",
+  },
+  orders: {
+    title: "Bestelgeschiedenis",
+    empty: "U hebt nog geen bestellingen.",
+    loadFailed:
+      "Uw bestellingen konden niet worden geladen. Probeer het later opnieuw. (Referentie: {{reference}})",
+    shopCta: "Ontdek de webshop",
+    order: "Bestelling {{reference}}",
+    placed: "Geplaatst op",
+    status: "Status",
+    total: "Totaal",
+    items: "Artikelen",
+    quantity: "Aantal",
+    carat: "{{carat}} ct",
+    statuses: {
+      pending: "In afwachting",
+      processing: "In behandeling",
+      shipped: "Verzonden",
+      cancelled: "Geannuleerd",
+    },
+  },
+} satisfies AccountCatalog;

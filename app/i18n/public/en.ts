@@ -1,0 +1,152 @@
+/**
+ * The public strings in English, the source: nl.ts and fr.ts beside this file have exactly
+ * these keys (the type system and tests/unit/i18n-catalogs.test.ts check it). The messages
+ * of SPEC.md §8 keep their English wording.
+ */
+export const en = {
+  meta: {
+    title: "Gold, diamonds and luxury watches in Antwerp",
+    description:
+      "Buy and sell gold, diamonds and luxury watches in Antwerp. Free, transparent valuations and instant payment.",
+  },
+  nav: {
+    skipToContent: "Skip to content",
+    primary: "Main navigation",
+    home: "Home",
+    services: "Services",
+    watches: "Watches",
+    about: "About",
+    contact: "Contact",
+    shop: "Shop",
+    login: "Login",
+    signup: "Sign Up",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+    cart_one: "Cart, {{count}} item",
+    cart_other: "Cart, {{count}} items",
+    language: "Language",
+    account: "Account",
+    profile: "Profile",
+    adminPanel: "Admin panel",
+    signOut: "Sign out",
+    loading: "Loading...",
+  },
+  languages: {
+    en: "English",
+    nl: "Nederlands",
+    fr: "Français",
+  },
+  hero: {
+    title: "Gold, diamonds and luxury watches, valued with care",
+    subtitle:
+      "For over 25 years, Antwerp's trusted address to buy and sell precious metals, diamonds and fine watches.",
+    valuationCta: "Get Free Valuation",
+    callCta: "Call us",
+    chatCta: "Chat with us",
+    chatGreeting: "Hello, I would like to ask about a valuation.",
+    statsLabel: "Our track record",
+    statYears: "years of experience",
+    statCustomers: "satisfied customers",
+    statService: "service",
+  },
+  contact: {
+    title: "Request a free valuation",
+    intro:
+      "Tell us what you would like valued. We answer every request personally, usually within one working day.",
+    formTitle: "Send us a message",
+    name: "Name",
+    email: "E-mail",
+    phone: "Phone",
+    optional: "optional",
+    message: "Message",
+    requiredHint: "Fields marked with * are required.",
+    submit: "Send Message",
+    sending: "Sending...",
+    success: "Thank you for your inquiry! We will contact you soon.",
+    failure: "Failed to send your message. Please try again.",
+    rateLimited_one:
+      "You have sent several messages in a short time. Please try again in a minute.",
+    rateLimited_other:
+      "You have sent several messages in a short time. Please try again in {{count}} minutes.",
+    fixErrors: "Please correct the marked fields.",
+    detailsTitle: "Visit or contact us",
+    address: "Address",
+    phoneLabel: "Phone",
+    emailLabel: "E-mail",
+    chat: "Chat app",
+    chatLink: "Send us a message",
+    mapTitle: "Map showing our shop in Antwerp",
+    directions: "Get directions",
+  },
+  hours: {
+    title: "Opening hours",
+    closed: "Closed",
+    range: "{{from}} – {{to}}",
+  },
+  validation: {
+    required: "This field is required.",
+    tooLong: "This is too long.",
+    invalidEmail: "Please enter a valid e-mail address.",
+    invalidPhone: "Please enter a valid phone number.",
+    passwordTooShort: "Use at least {{min}} characters.",
+    passwordTooLong: "Use at most {{max}} characters.",
+    invalidToken: "This link is not valid.",
+  },
+  metals: {
+    "white-gold": "White Gold",
+    "yellow-gold": "Yellow Gold",
+    "rose-gold": "Rose Gold",
+    platinum: "Platinum",
+  },
+  cookies: {
+    title: "We value your privacy",
+    text: "We use cookies to make this site work and, with your consent, to understand how it is used and to show relevant offers.",
+    customize: "Customize",
+    rejectAll: "Reject All",
+    acceptAll: "Accept All",
+    save: "Save Preferences",
+    preferencesTitle: "Cookie preferences",
+    necessary: "Necessary",
+    necessaryHint: "Needed for the site to work, such as your language and cart. Always on.",
+    analytics: "Analytics",
+    analyticsHint: "Helps us understand which pages are visited, anonymously.",
+    marketing: "Marketing",
+    marketingHint: "Lets us show you offers that match your interests.",
+    functional: "Functional",
+    functionalHint: "Remembers choices such as embedded maps and videos.",
+  },
+  footer: {
+    tagline: "Buying and selling gold, diamonds and luxury watches in Antwerp since 1999.",
+    quickLinks: "Quick links",
+    contactInfo: "Contact",
+    privacy: "Privacy Policy",
+    terms: "Terms of Service",
+    rights: "© {{year}} {{name}}. All rights reserved.",
+  },
+  pending: {
+    title: "Not available yet",
+    text: "This part of our site is still being built. In the meantime, our team gladly helps you by phone, e-mail or in the shop.",
+    back: "Back to the home page",
+    pages: {
+      shop: "Shop",
+    },
+  },
+  errors: {
+    notFoundTitle: "Page not found",
+    notFoundText: "The page you are looking for does not exist or has moved.",
+    genericTitle: "Something went wrong",
+    genericText: "An unexpected error occurred. Please try again in a moment.",
+    reference: "If this keeps happening, quote this reference: {{id}}",
+    notAuthorizedTitle: "Not authorized",
+    notAuthorizedText:
+      "This page is for the shop's administrators; your account has no access to it.",
+    back: "Back to the home page",
+  },
+  ui: {
+    close: "Close",
+    menu: "Menu",
+    dismissNotification: "Dismiss notification",
+  },
+};
+
+export type PublicCatalog = typeof en;

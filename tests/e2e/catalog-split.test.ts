@@ -1,0 +1,65 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { en } from "#app/i18n/en.ts";
+import { nl } from "#app/i18n/nl.ts";
+import { launchBrowser } from "./support/browser.ts";
+import { newVisitor, waitForHydration } from "./support/pages.ts";
+
+/** Every script body the page downloads, joined, as the browser received it. */
+function collectScripts(page: Page): () => Promise<string> {
+  const bodies: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    bodies.push(response.text().catch(() => ""));
+  });
+  return async () => (await Promise.all(bodies)).join("\n");
+}
+
+/**
+ * The catalogs are split by area: public pages never download account or admin strings,
+ * and a page that needs them still renders translated after a client-side navigation.
+ */
+describe("catalogs split by area", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it.each(["/", "/nl", "/fr/shop"])("%s downloads no account or admin strings", async (path) => {
+    const { context, page } = await newVisitor(browser, { consented: true });
+    const scripts = collectScripts(page);
+    await page.goto(path);
+    await waitForHydration(page);
+    const code = await scripts();
+    expect(code).toContain(en.nav.skipToContent);
+    for (const text of [
+      en.auth.newPassword.intro,
+      nl.auth.newPassword.intro,
+      en.admin.comingSoon,
+      nl.admin.comingSoon,
+      en.profile.passwordIntro,
+    ]) {
+      expect(code, text).not.toContain(text);
+    }
+    await context.close();
+  });
+
+  it("loads the account strings when a visitor follows a link to the login page", async () => {
+    const { context, page } = await newVisitor(browser, { consented: true });
+    const scripts = collectScripts(page);
+    await page.goto("/nl");
+    await waitForHydration(page);
+    await page
+      .locator("header")
+      .getByRole("link", { name: nl.nav.login, exact: true })
+      .filter({ visible: true })
+      .click();
+    await page.getByRole("heading", { level: 1, name: nl.auth.login.title }).waitFor();
+    expect(await page.locator("main").textContent()).toContain(nl.auth.login.intro);
+    expect(await scripts()).toContain(nl.auth.login.intro);
+    await context.close();
+  });
+});
