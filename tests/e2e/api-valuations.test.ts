@@ -86,6 +86,21 @@ for (const kind of targets) {
       expect(await countRows(email)).toBe(0);
     });
 
+    it("answers a JSON body that is not an object with the usual message per field", async () => {
+      for (const body of ["[]", "null", '"hello"', "42"]) {
+        const response = await post(body);
+        expect(response.status, body).toBe(400);
+        expect(await response.json(), body).toEqual({
+          error: "Some fields are missing or invalid.",
+          fields: {
+            name: "This field is required.",
+            email: "This field is required.",
+            message: "This field is required.",
+          },
+        });
+      }
+    });
+
     it("refuses a body that is not JSON, and other content types", async () => {
       const broken = await post("{name:");
       expect(broken.status).toBe(400);

@@ -19,7 +19,9 @@ function message(error: string, retryAfterSeconds = 60): string {
     return englishText("contact.rateLimited", { count: minutesToWait(retryAfterSeconds) });
   }
   if (error === "failed") return englishText("contact.failure");
-  return apiMessages[error as keyof typeof apiMessages];
+  return error in apiMessages
+    ? apiMessages[error as keyof typeof apiMessages]
+    : "The request could not be handled.";
 }
 
 /**
