@@ -2,7 +2,7 @@ import { type RouteConfig, index, layout, prefix, route } from "@react-router/de
 import { locales, type Locale } from "#common/locales.ts";
 
 /**
- * Every page exists once per language: English at the bare paths of SPEC.md, Dutch and
+ * Every page exists once per language: English at the bare paths of docs/product.md, Dutch and
  * French under /nl and /fr. Route ids carry the language so one module can serve all three.
  * Account pages and the admin panel are layouts whose middleware guards every child.
  */

@@ -13,7 +13,7 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);
 }
 
-/** English lives at the bare paths of SPEC.md; Dutch and French under /nl and /fr. */
+/** English lives at the bare paths of docs/product.md; Dutch and French under /nl and /fr. */
 export function localeFromPath(pathname: string): Locale {
   const first = pathname.split("/")[1];
   return first !== defaultLocale && isLocale(first) ? first : defaultLocale;
@@ -34,7 +34,7 @@ export function localizePath(pathname: string, locale: Locale): string {
   return bare === "/" ? `/${locale}` : `/${locale}${bare}`;
 }
 
-/** Every page of the site, by its English path (SPEC.md §2); the type catches a typo in a link. */
+/** Every page of the site, by its English path (docs/product.md §2); the type catches a typo in a link. */
 export const pagePaths = [
   "/",
   "/shop",

@@ -5,7 +5,7 @@ export interface OpeningSlot {
   hours: { opens: string; closes: string } | null;
 }
 
-/** SPEC.md §9: Monday to Friday 9:00–18:00, Saturday closed, Sunday 9:00–18:00. */
+/** docs/product.md §9: Monday to Friday 9:00–18:00, Saturday closed, Sunday 9:00–18:00. */
 const openingHours: readonly OpeningSlot[] = [
   { days: [1, 2, 3, 4, 5], hours: { opens: "09:00", closes: "18:00" } },
   { days: [6], hours: null },

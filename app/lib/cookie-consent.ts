@@ -1,7 +1,7 @@
 // zod/mini keeps the browser bundle small; the server uses full zod.
 import { z } from "zod/mini";
 
-/** SPEC.md §3: stored in local storage under "cookie-consent" as four booleans. */
+/** docs/product.md §3: stored in local storage under "cookie-consent" as four booleans. */
 export const consentStorageKey = "cookie-consent";
 export const consentEventName = "cookie-consent-change";
 

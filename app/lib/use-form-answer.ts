@@ -4,7 +4,7 @@ import { fieldLimits } from "#common/field-limits.ts";
 import type { Failure, FormAnswer } from "#common/result.ts";
 
 export interface FormAnswerOptions<E extends string> {
-  /** The message above the button for a failure (SPEC.md §8: shown above the button). */
+  /** The message above the button for a failure (docs/product.md §8: shown above the button). */
   message: (failure: Failure<E>) => string;
   /** A failure known before any submission, e.g. a federated sign-in that came back refused. */
   initial?: Failure<E> | null;

@@ -9,7 +9,7 @@ const pageKeys = {
 } as const;
 
 /**
- * Pages of SPEC.md §2 that are not built yet say so plainly instead of pretending to work.
+ * Pages of docs/product.md §2 that are not built yet say so plainly instead of pretending to work.
  * They are real routes already, so links and language alternates point to their future home.
  */
 export function loader({ url }: Route.LoaderArgs) {

@@ -13,7 +13,7 @@ export interface Profile {
 }
 
 /**
- * The profile is the user's own row: name and phone start empty (SPEC.md §3's "missing
+ * The profile is the user's own row: name and phone start empty (docs/product.md §3's "missing
  * profile is created with empty name and phone" holds from the moment the account exists).
  */
 export async function getProfile(db: Database, userId: string): Promise<Profile | null> {

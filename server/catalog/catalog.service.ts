@@ -1,7 +1,7 @@
 import type { Database } from "#server/db/connection.ts";
 import { countSpecialEditions } from "./special-edition.queries.ts";
 
-/** SPEC.md §3: at most 50 special editions; the admin tab shows how many exist. */
+/** docs/product.md §3: at most 50 special editions; the admin tab shows how many exist. */
 export const SPECIAL_EDITION_LIMIT = 50;
 
 export function createCatalogService(db: Database) {

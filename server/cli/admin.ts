@@ -6,7 +6,7 @@ import { migrateToLatest } from "#server/db/migrate.ts";
 
 /**
  * `npm run admin -- grant EMAIL` / `npm run admin -- revoke EMAIL`: the only way to change a
- * role (DESIGN.md §3). It runs on the server, against the database the server is configured
+ * role (docs/architecture.md §3). It runs on the server, against the database the server is configured
  * for (the same environment variables and .env).
  */
 const usage = `Usage:

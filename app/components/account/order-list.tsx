@@ -8,7 +8,7 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 
 /**
- * A customer's orders (SPEC.md §2/§8): reference, date, status, items and total; an empty
+ * A customer's orders (docs/product.md §2/§8): reference, date, status, items and total; an empty
  * history says so; a failed load says so with a reference the shop can look up in its logs.
  */
 export function OrderList(props: {

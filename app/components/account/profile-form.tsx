@@ -10,7 +10,7 @@ import { FormField } from "#app/components/ui/form-field.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { FormFooter } from "#app/components/ui/form-footer.tsx";
 
-/** SPEC.md §2: e-mail, user id and creation time to read; name and phone to edit. */
+/** docs/product.md §2: e-mail, user id and creation time to read; name and phone to edit. */
 export function ProfileForm(props: { profile: Profile; answer: FormAnswer | undefined }) {
   const { t } = useTranslation("account");
   const locale = useLocale();

@@ -1,6 +1,6 @@
 import type { PagePath } from "#common/locales.ts";
 
-/** The admin panel's tabs, each its own route under /admin (SPEC.md §2 "Admin panel"). */
+/** The admin panel's tabs, each its own route under /admin (docs/product.md §2 "Admin panel"). */
 export const adminTabs = [
   { key: "valuations", path: "/admin" },
   { key: "products", path: "/admin/products" },

@@ -16,7 +16,7 @@ const contactFields = [
 ] as const;
 
 /**
- * SPEC.md §4/§5: idle → sending (button disabled, "Sending...") → idle; success clears the
+ * docs/product.md §4/§5: idle → sending (button disabled, "Sending...") → idle; success clears the
  * form, failure keeps the values. Without JavaScript the same form posts to the page's action
  * and `serverResult` carries the answer.
  */

@@ -12,7 +12,7 @@ export interface HeaderUser {
 const quiet = { variant: "ghost-light", size: "sm", className: "whitespace-nowrap" } as const;
 
 /**
- * SPEC.md §2: Login and Sign Up when signed out; the e-mail, a profile link and a Sign out
+ * docs/product.md §2: Login and Sign Up when signed out; the e-mail, a profile link and a Sign out
  * button when signed in (plus the admin panel for admins). Signing out is a POST form, so it
  * works without JavaScript and no link or prefetch can trigger it.
  */

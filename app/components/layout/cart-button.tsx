@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { useLocalizedPath } from "#app/lib/use-locale.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 
-// SPEC.md §3: the cart lives in local storage under "cart" as a list of items.
+// docs/product.md §3: the cart lives in local storage under "cart" as a list of items.
 const CART_KEY = "cart";
 
 function subscribe(onChange: () => void) {

@@ -18,7 +18,7 @@ import { Button, type ButtonVariant } from "#app/components/ui/button.tsx";
 const ON_SERVER = "server";
 
 /**
- * Shown until the visitor decides (SPEC.md §2, §4). The decision lives in local storage,
+ * Shown until the visitor decides (docs/product.md §2, §4). The decision lives in local storage,
  * so the banner appears only after hydration; a stored decision is re-applied on load.
  */
 export function CookieBanner() {

@@ -1,6 +1,6 @@
 import type { PagePath } from "#common/locales.ts";
 
-/** The header's links (SPEC.md §2): sections of the home page, then the shop. */
+/** The header's links (docs/product.md §2): sections of the home page, then the shop. */
 export const navLinks = [
   { key: "home", path: "/", hash: "home" },
   { key: "services", path: "/", hash: "services" },

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 
 /**
- * SPEC.md §2's "Loading..." while the session is resolved: with server rendering the server
+ * docs/product.md §2's "Loading..." while the session is resolved: with server rendering the server
  * resolves it in the page's loader, so the browser shows this while a page (a guarded one
  * included) is loading. It appears only after a short delay (CSS), so fast pages never flash.
  */

@@ -61,7 +61,7 @@ export function SiteFooter({ business }: { business: Business }) {
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-6 py-4 text-sm sm:flex-row sm:justify-between">
           <p>{t("footer.rights", { year: business.copyrightYear, name: business.name })}</p>
           <p className="flex gap-4">
-            {/* Placeholders until the shop's legal texts exist (SPEC.md §2). */}
+            {/* Placeholders until the shop's legal texts exist (docs/product.md §2). */}
             <a href={localized("/", { hash: "privacy" })} className="hover:text-gold-light">
               {t("footer.privacy")}
             </a>

@@ -19,7 +19,7 @@ export interface AlertProps {
 }
 
 /**
- * A one-message notice, e.g. above a form's button (SPEC.md §8). Errors are announced at
+ * A one-message notice, e.g. above a form's button (docs/product.md §8). Errors are announced at
  * once (role="alert"), successes and information politely (role="status"). It can take focus
  * (tabIndex -1) so a form moves keyboard and screen-reader users to the answer after a
  * submission; the ref is forwarded for that. Same markup as account/form-status.tsx, which it

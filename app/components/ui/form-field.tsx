@@ -18,7 +18,7 @@ interface FormFieldProps {
   error?: string | undefined;
 }
 
-/** A labelled input or textarea; required fields carry the asterisk of SPEC.md §5. */
+/** A labelled input or textarea; required fields carry the asterisk of docs/product.md §5. */
 export function FormField(props: FormFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;

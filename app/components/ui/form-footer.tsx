@@ -14,7 +14,7 @@ export interface FormFooterProps {
 }
 
 /**
- * The end of every form: the message above the button (SPEC.md §8) and the button itself.
+ * The end of every form: the message above the button (docs/product.md §8) and the button itself.
  * The ref is the message's, so the form hook can move focus to it after an answer.
  */
 export const FormFooter = forwardRef<HTMLParagraphElement, FormFooterProps>(

@@ -1,7 +1,7 @@
 /**
  * The public strings in English, the source: nl.ts and fr.ts beside this file have exactly
  * these keys (the type system and tests/unit/i18n-catalogs.test.ts check it). The messages
- * of SPEC.md §8 keep their English wording.
+ * of docs/product.md §8 keep their English wording.
  */
 export const en = {
   meta: {

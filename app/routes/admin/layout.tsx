@@ -37,7 +37,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const localized = useLocalizedPath();
   const path = stripLocale(useLocation().pathname);
   const current = adminTabs.find((tab) => tab.path === path)?.key ?? "valuations";
-  // The special editions tab counts them out of 50 (SPEC.md §2).
+  // The special editions tab counts them out of 50 (docs/product.md §2).
   const label = (tab: AdminTab) =>
     tab === "specialEditions"
       ? t("admin.specialEditions", { count: loaderData.specialEditionCount })
