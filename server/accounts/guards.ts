@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { localeFromPath, localizePath, type Locale } from "#app/i18n/locales.ts";
+import { safeRedirectPath } from "#common/safe-redirect.ts";
 import type { AppContext } from "../app-context.ts";
 import type { AccountContext } from "./account.service.ts";
 import type { SessionUser } from "./session.ts";
@@ -40,11 +41,7 @@ export function returnPath(target: unknown, url: URL): string {
  * another origin ("//evil.example", "/\\evil.example", "https://…").
  */
 export function safeRedirect(target: unknown, fallback: string): string {
-  if (typeof target !== "string" || !target.startsWith("/")) return fallback;
-  if (target.startsWith("//") || target.startsWith("/\\")) return fallback;
-  // Control characters (a smuggled newline or tab) have no place in a path.
-  if (Array.from(target).some((char) => char.charCodeAt(0) < 0x20)) return fallback;
-  return target;
+  return safeRedirectPath(target, fallback);
 }
 
 export function accountContext(ctx: AppContext): AccountContext {
