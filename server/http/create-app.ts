@@ -77,7 +77,7 @@ export function createApp({ build, config, db, logger, auth, clientDir }: AppDep
     }),
   );
 
-  app.use(sameOriginWrites());
+  app.use(sameOriginWrites(config));
   app.use(languageRedirect());
 
   app.all("*", async (c) => {
