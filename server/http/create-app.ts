@@ -10,6 +10,7 @@ import { sessionResolver } from "../accounts/session.ts";
 import { appContext } from "../app-context.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/connection.ts";
+import { bodyLimits } from "./body-limit.ts";
 import { languageRedirect } from "./language-redirect.ts";
 import { requestLog, type RequestLogVariables } from "./request-log.ts";
 import { sameOriginWrites, securityHeaders, type SecurityVariables } from "./security.ts";
@@ -77,6 +78,7 @@ export function createApp({ build, config, db, logger, auth, clientDir }: AppDep
     }),
   );
 
+  app.use(bodyLimits());
   app.use(sameOriginWrites(config));
   app.use(languageRedirect());
 
