@@ -6,6 +6,7 @@ import type { Logger } from "pino";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { Config } from "#server/config.ts";
 import type { Services } from "#server/services.ts";
+import { bodyLimits } from "./body-limit.ts";
 import { languageRedirect } from "./language-redirect.ts";
 import { requestContext } from "./request-context.ts";
 import { requestLog, type RequestLogVariables } from "./request-log.ts";
@@ -81,7 +82,8 @@ export function createApp({ build, config, logger, services, clientDir }: AppDep
     }),
   );
 
-  app.use(sameOriginWrites());
+  app.use(bodyLimits());
+  app.use(sameOriginWrites(config));
   app.use(languageRedirect());
 
   app.all("*", async (c) => {

@@ -66,19 +66,30 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * and Sec-Fetch-Site on such requests; clients that send neither (curl, servers) are
  * not browsers carrying a visitor's cookies.
  */
-export function sameOriginWrites(): MiddlewareHandler {
+export function sameOriginWrites(config: Config): MiddlewareHandler {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const site = c.req.header("sec-fetch-site");
     const origin = c.req.header("origin");
-    const host = c.req.header("x-forwarded-host") ?? c.req.header("host");
+    const host = requestHost(c.req.raw, config);
     const crossSite = site === "cross-site" || site === "same-site";
-    const foreignOrigin = origin !== undefined && originHost(origin) !== host;
+    const foreignOrigin = origin !== undefined && (host === null || originHost(origin) !== host);
     if (crossSite || foreignOrigin) {
       return c.json({ error: "Cross-site requests are not allowed." }, 403);
     }
     return next();
   };
+}
+
+/**
+ * The host the visitor asked for: Host, or behind a trusted proxy the first X-Forwarded-Host.
+ * Without TRUST_PROXY anyone can send X-Forwarded-Host, so it is ignored. The scheme is not
+ * compared: Host is what a proxy keeps, and a page on the other scheme is cross-site to a
+ * browser (Sec-Fetch-Site) anyway.
+ */
+function requestHost(request: Request, config: Config): string | null {
+  const forwarded = config.trustProxy ? request.headers.get("x-forwarded-host") : null;
+  return forwarded?.split(",")[0]?.trim() || request.headers.get("host");
 }
 
 function originHost(origin: string): string | null {

@@ -1,0 +1,128 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { stripLocale } from "#common/locales.ts";
+
+const KB = 1024;
+
+export interface BodyLimitRule {
+  /**
+   * A path as the router sees it, without the language prefix or React Router's ".data"
+   * suffix: "/login" matches /login, /nl/login, /fr/login.data; "/api/uploads/*" matches
+   * everything under /api/uploads; "*" matches every path.
+   */
+  path: string;
+  maxBytes: number;
+}
+
+/**
+ * How large a request body each path accepts; the first rule that matches wins, so the
+ * catch-all "*" stays last. A route that needs more (uploads) gets its own line above it.
+ */
+export const bodyLimitRules: readonly BodyLimitRule[] = [
+  // Account forms: an e-mail address, a password or two, a redirectTo of at most 2 KB.
+  { path: "/login", maxBytes: 16 * KB },
+  { path: "/signup", maxBytes: 16 * KB },
+  { path: "/reset-password", maxBytes: 16 * KB },
+  { path: "/reset-password/new", maxBytes: 16 * KB },
+  { path: "/logout", maxBytes: 16 * KB },
+  // Every other form (contact, profile) and JSON (/api/valuations).
+  { path: "*", maxBytes: 64 * KB },
+];
+
+/**
+ * After a refusal, up to this much more of the body is read and dropped, so that a client
+ * which has already sent an oversized form whole gets its 413 on a connection it can go on
+ * using. A larger rest is left unread: backpressure keeps it in the socket while the client
+ * reads the 413, and @hono/node-server closes the connection after its grace period (500 ms).
+ * (A client that sent more than that whole and reuses the connection finds it closed.)
+ */
+const LINGER_BYTES = 256 * KB;
+
+/**
+ * Answers 413 to a request body larger than its path's limit. A body with Content-Length is
+ * refused on the header alone, before any of it reaches a route (Node's parser never delivers
+ * more than the header announced). A chunked body has no length up front, so it is read here,
+ * at most `maxBytes` of it: past that it is refused, otherwise the route gets the bytes read.
+ *
+ * hono/body-limit takes the same two steps (it does not read a body with Content-Length
+ * first) but has one limit, not one per path, and after refusing a body with Content-Length
+ * leaves it to Node and @hono/node-server, which read up to 64 MB (or 500 ms) more of it off
+ * the wire and drop it: several MB of garbage per refused post until the next collection.
+ * Here at most LINGER_BYTES are read past the limit, so memory stays flat.
+ */
+export function bodyLimits(rules: readonly BodyLimitRule[] = bodyLimitRules): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    const maxBytes = limitFor(c.req.path, rules);
+    const length = c.req.header("content-length");
+    if (length !== undefined) {
+      if (Number(length) <= maxBytes) return next();
+      const body = c.req.raw.body;
+      if (body) linger(body.getReader());
+      return tooLarge(c, maxBytes);
+    }
+    const body = c.req.raw.body;
+    if (!body) return next();
+
+    const reader = body.getReader();
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        linger(reader);
+        return tooLarge(c, maxBytes);
+      }
+      chunks.push(value);
+    }
+    c.req.raw = new Request(c.req.raw, { body: Buffer.concat(chunks, size) });
+    return next();
+  };
+}
+
+/** Reads and drops up to LINGER_BYTES of a refused body in the background, then stops. */
+function linger(reader: ReadableStreamDefaultReader<Uint8Array>) {
+  const drop = async () => {
+    let dropped = 0;
+    while (dropped <= LINGER_BYTES) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      dropped += value.byteLength;
+    }
+  };
+  // The read fails when the connection closes; nothing is left to do then.
+  drop().catch(() => undefined);
+}
+
+/** The limit of the first rule matching the path the router will see; none matching: 0. */
+function limitFor(pathname: string, rules: readonly BodyLimitRule[]): number {
+  const path = routePath(pathname);
+  const rule = rules.find(
+    (r) =>
+      r.path === "*" ||
+      r.path === path ||
+      (r.path.endsWith("/*") && (path + "/").startsWith(r.path.slice(0, -1))),
+  );
+  return rule?.maxBytes ?? 0;
+}
+
+/** "/nl/Login.data" → "/login", "/fr/_.data" → "/": what React Router matches routes on. */
+function routePath(pathname: string): string {
+  let path = pathname.toLowerCase();
+  try {
+    path = decodeURI(path);
+  } catch {
+    // A malformed escape: React Router will not match it either; keep it as it is.
+  }
+  path = path.endsWith("/_.data") ? path.slice(0, -"_.data".length) : path.replace(/\.data$/, "");
+  path = stripLocale(path).replace(/\/+$/, "");
+  return path === "" ? "/" : path;
+}
+
+function tooLarge(c: Context, maxBytes: number) {
+  return c.json(
+    { error: `The request body is too large: this address accepts at most ${maxBytes / KB} KB.` },
+    413,
+  );
+}

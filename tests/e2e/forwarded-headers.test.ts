@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl } from "./support/pages.ts";
+import { startServer, type RunningServer } from "./support/server.ts";
+
+const FOREIGN = "evil.example";
+
+/**
+ * An invalid valuation: 400 once it reaches the route, without writing a row, so the answer
+ * tells whether the cross-site check let the request through.
+ */
+const post = (url: string, headers: Record<string, string>) =>
+  fetch(`${url}/api/valuations`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: "{}",
+  });
+
+describe("forwarded headers in the cross-site check", () => {
+  it("ignores X-Forwarded-Host without TRUST_PROXY: a foreign origin is refused", async () => {
+    const response = await post(baseUrl(), {
+      origin: `http://${FOREIGN}`,
+      "x-forwarded-host": FOREIGN,
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: "Cross-site requests are not allowed." });
+  });
+
+  it("still lets the shop's own origin through without TRUST_PROXY", async () => {
+    const own = await post(baseUrl(), { origin: baseUrl() });
+    expect(own.status).toBe(400);
+    // A forged X-Forwarded-Host does not turn the shop's own origin away either.
+    const forged = await post(baseUrl(), { origin: baseUrl(), "x-forwarded-host": FOREIGN });
+    expect(forged.status).toBe(400);
+  });
+
+  describe("behind a trusted proxy (TRUST_PROXY=true)", () => {
+    let server: RunningServer;
+
+    beforeAll(async () => {
+      server = await startServer({ TRUST_PROXY: "true", SEED_DEMO_DATA: "false" });
+    });
+
+    afterAll(async () => {
+      await server.stop();
+    });
+
+    it("accepts the origin the proxy reports in X-Forwarded-Host", async () => {
+      const response = await post(server.url, {
+        origin: `https://${FOREIGN}`,
+        "x-forwarded-host": FOREIGN,
+        "x-forwarded-proto": "https",
+      });
+      expect(response.status).toBe(400);
+    });
+
+    it("takes the first host of a forwarded list", async () => {
+      const response = await post(server.url, {
+        origin: `https://${FOREIGN}`,
+        "x-forwarded-host": `${FOREIGN}, proxy.internal`,
+      });
+      expect(response.status).toBe(400);
+    });
+
+    it("refuses an origin that is neither the forwarded host nor Host", async () => {
+      const other = await post(server.url, {
+        origin: "https://other.example",
+        "x-forwarded-host": FOREIGN,
+      });
+      expect(other.status).toBe(403);
+      const noForwarded = await post(server.url, { origin: `https://${FOREIGN}` });
+      expect(noForwarded.status).toBe(403);
+    });
+  });
+});
