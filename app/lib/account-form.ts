@@ -8,9 +8,7 @@ export function useAccountForm(answer: FormAnswer | undefined, initial?: Account
   const { t } = useTranslation("account");
   return useFormAnswer(answer, {
     initial: initial ? ({ ok: false, error: initial } satisfies Failure) : null,
-    // The services answer only the codes above on these pages (see account.service.ts).
+    // On these pages the services answer only account codes (common/account-failures.ts).
     message: (failure) => t(`auth.errors.${failure.error as AccountMessage}`),
   });
 }
-
-export type { AccountMessage };
