@@ -1,5 +1,7 @@
+import type { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import { serve, type ServerType } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { resolveAuthSecret } from "./accounts/auth-secret.ts";
 import { createAuth } from "./accounts/auth.ts";
@@ -12,11 +14,18 @@ import { createLogger } from "./http/logger.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { purgeStaleRateLimits } from "./rate-limit/rate-limit.service.ts";
 
+/** What `npm run dev` (tools/dev.ts) swaps in: routes loaded per request, Vite's HTTP server. */
+export interface DevelopmentHooks {
+  build?: () => Promise<ServerBuild>;
+  createServer?: typeof createServer;
+  clientDir?: string;
+}
+
 /**
  * The production entry, bundled by Vite with the routes (see vite.config.ts) and started by
  * server.js: config → database (migrate, seed) → HTTP → graceful shutdown on SIGTERM/SIGINT.
  */
-export async function startServer(): Promise<void> {
+export async function startServer(dev: DevelopmentHooks = {}): Promise<void> {
   const config = loadConfigOrReport();
   if (!config) process.exit(1);
   const logger = createLogger(config.logLevel);
@@ -29,11 +38,11 @@ export async function startServer(): Promise<void> {
     if (seed.seeded) logger.info(seed, "demo data seeded");
   }
 
-  const clientDir = fileURLToPath(new URL("../client", import.meta.url));
+  const clientDir = dev.clientDir ?? fileURLToPath(new URL("../client", import.meta.url));
   const mailer = createMailer(config.mail, logger);
   const secret = resolveAuthSecret(config.auth, logger);
   const auth = createAuth({ db, config, secret, mailer, log: logger });
-  const app = createApp({ build, config, db, logger, auth, clientDir });
+  const app = createApp({ build: dev.build ?? build, config, db, logger, auth, clientDir });
 
   const sweep = setInterval(
     () => {
@@ -46,7 +55,7 @@ export async function startServer(): Promise<void> {
   sweep.unref();
 
   const server: ServerType = serve(
-    { fetch: app.fetch, hostname: config.host, port: config.port },
+    { fetch: app.fetch, hostname: config.host, port: config.port, createServer: dev.createServer },
     (info) => {
       logger.info({ port: info.port, host: info.address }, "listening");
     },

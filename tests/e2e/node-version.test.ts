@@ -46,7 +46,7 @@ describe("an unsupported Node.js", () => {
     }
   });
 
-  it.each(["preinstall", "start", "serve"])(
+  it.each(["preinstall", "start", "serve", "dev"])(
     "is refused by `npm run %s` with one line saying what to install",
     (name) => {
       const result = runScriptWithOldNode(name);
