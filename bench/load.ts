@@ -10,6 +10,7 @@ interface AutocannonOptions {
 
 interface AutocannonResult {
   requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
   errors: number;
   timeouts: number;
   non2xx: number;
@@ -24,6 +25,9 @@ const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 export interface LoadResult {
   requestsPerSecond: number;
   requests: number;
+  /** Latency percentiles of the measured run, in milliseconds. */
+  p50: number;
+  p99: number;
   /** Connection errors, timeouts and non-2xx answers during the measured run. */
   failures: number;
 }
@@ -31,13 +35,15 @@ export interface LoadResult {
 /** A warm-up run (discarded), then the measured run, against one URL. */
 export async function measureThroughput(
   url: string,
-  { connections = 10, warmupSeconds = 2, seconds = 10 } = {},
+  { connections = 50, warmupSeconds = 2, seconds = 10 } = {},
 ): Promise<LoadResult> {
   await autocannon({ url, connections, duration: warmupSeconds });
   const result = await autocannon({ url, connections, duration: seconds });
   return {
     requestsPerSecond: result.requests.average,
     requests: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
     failures: result.errors + result.timeouts + result.non2xx,
   };
 }

@@ -1,40 +1,66 @@
-// Performance budgets: SSR throughput relative to a static file, JavaScript shipped on a first
-// visit, and server memory. Prints each figure beside its budget; a missed budget is reported,
-// never fatal. Run with `npm run bench` (builds first) or `node bench/run.ts` after a build.
-import { rm, writeFile } from "node:fs/promises";
-import { resolve } from "node:path";
+// Performance budgets at the product's level: SSR throughput relative to a static file, GET /
+// latency under load, JavaScript shipped on a first visit, and server memory. Prints each
+// figure beside its budget and exits 1 when any is missed. A benchmark, not a test: figures
+// move with the machine. Run with `npm run bench` (builds first) or `node bench/run.ts` after
+// a build; about a minute.
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { startServer, type RunningServer } from "#tests/e2e/support/server.ts";
 import { firstVisitScripts } from "./first-visit-js.ts";
 import { measureThroughput, residentBytes } from "./load.ts";
 
 const KB = 1024;
 const MB = 1024 * 1024;
-const budgets = { throughputRatio: 0.1, firstVisitJsGzip: 140 * KB, serverRss: 150 * MB };
-const budgetText = {
-  throughputRatio: "≥ 0.10",
-  firstVisitJsGzip: "≤ 140 KB",
-  serverRss: "≤ 150 MB",
-};
+const CONNECTIONS = 50;
+const WARMUP_SECONDS = 2;
+const SECONDS = 10;
+/** How long after the load the resident set is looked at again (informational). */
+const SETTLE_MS = 10_000;
 
 const staticName = "bench-static.html";
 const staticPath = resolve(import.meta.dirname, "../build/client", staticName);
-
-function verdict(ok: boolean) {
-  return ok ? "ok" : "over budget";
-}
-
-function row(label: string, value: string, budget: string, ok: boolean) {
-  return `${label.padEnd(26)}${value.padEnd(10)} (budget ${budget}) ${verdict(ok)}`;
-}
+const env = { MAP_EMBED_URL: "", LOG_LEVEL: "warn" };
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
-const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
+const mb = (bytes: number) => `${(bytes / MB).toFixed(0)} MB`;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-let server: RunningServer | undefined;
-try {
-  server = await startServer({ MAP_EMBED_URL: "", LOG_LEVEL: "warn" });
+interface Budget {
+  label: string;
+  value: string;
+  budget: string;
+  ok: boolean;
+}
+
+function report(budgets: Budget[]) {
+  console.log("");
+  for (const { label, value, budget, ok } of budgets) {
+    const limit = `(budget ${budget})`;
+    console.log(`${label.padEnd(34)}${value.padEnd(10)}${limit.padEnd(19)}${ok ? "ok" : "MISSED"}`);
+  }
+}
+
+async function residentAfterSettling(server: RunningServer) {
   const pid = server.process.pid;
   if (pid === undefined) throw new Error("server process has no pid");
+  await sleep(1000);
+  return residentBytes(pid);
+}
+
+const dataDir = await mkdtemp(join(tmpdir(), "storefront-bench-"));
+let server: RunningServer | undefined;
+try {
+  // The first start renders the demo pictures with sharp (libvips), which leaves glibc holding
+  // memory for the life of that process; a shop restarts on its seeded data ever after, so
+  // the idle budget is measured on a restart and the first start is shown for information.
+  server = await startServer(env, { dataDir });
+  const firstStartRss = await residentAfterSettling(server);
+  await server.stop();
+  server = await startServer(env, { dataDir });
+  const pid = server.process.pid;
+  if (pid === undefined) throw new Error("server process has no pid");
+  const idleRss = await residentAfterSettling(server);
 
   // A static copy of the home page, so both runs move the same number of bytes.
   const home = await fetch(`${server.url}/`);
@@ -45,17 +71,27 @@ try {
   if (!staticResponse.ok) throw new Error(`GET /${staticName} answered ${staticResponse.status}`);
   const staticBytes = (await staticResponse.arrayBuffer()).byteLength;
 
-  console.log(`Load: GET / and GET /${staticName}, 10 connections, 2 s warm-up + 10 s each`);
-  const ssr = await measureThroughput(`${server.url}/`);
-  const fixed = await measureThroughput(`${server.url}/${staticName}`);
-  const rss = await residentBytes(pid);
+  const load = { connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS };
+  console.log(
+    `Load: GET / and GET /${staticName}, ${CONNECTIONS} connections,` +
+      ` ${WARMUP_SECONDS} s warm-up + ${SECONDS} s each`,
+  );
+  const ssr = await measureThroughput(`${server.url}/`, load);
+  const fixed = await measureThroughput(`${server.url}/${staticName}`, load);
+  const loadedRss = await residentBytes(pid);
+  const loadEnded = Date.now();
   const ratio = ssr.requestsPerSecond / fixed.requestsPerSecond;
 
-  const loadRow = (path: string, rate: number, bytes: number, failures: number) =>
-    `  GET ${path.padEnd(20)}${rate.toFixed(0).padStart(7)} req/s ${String(bytes).padStart(8)} bytes` +
-    `  (${failures} failed)`;
-  console.log(loadRow("/", ssr.requestsPerSecond, Buffer.byteLength(html), ssr.failures));
-  console.log(loadRow(`/${staticName}`, fixed.requestsPerSecond, staticBytes, fixed.failures));
+  for (const [path, result, bytes] of [
+    ["/", ssr, Buffer.byteLength(html)],
+    [`/${staticName}`, fixed, staticBytes],
+  ] as const) {
+    console.log(
+      `  GET ${path.padEnd(20)}${result.requestsPerSecond.toFixed(0).padStart(6)} req/s` +
+        `  p50 ${String(result.p50).padStart(4)} ms  p99 ${String(result.p99).padStart(4)} ms` +
+        `  ${String(bytes).padStart(7)} bytes  (${result.failures} failed)`,
+    );
+  }
 
   const scripts = await firstVisitScripts(`${server.url}/`);
   const jsGzip = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
@@ -66,27 +102,56 @@ try {
     );
   }
 
-  console.log("");
+  await sleep(Math.max(0, SETTLE_MS - (Date.now() - loadEnded)));
+  const settledRss = await residentBytes(pid);
+  console.log("Server memory (resident set):");
   console.log(
-    row(
-      "SSR / static throughput",
-      ratio.toFixed(2),
-      budgetText.throughputRatio,
-      ratio >= budgets.throughputRatio,
-    ),
+    `  ${mb(firstStartRss).padStart(7)}  idle after the first start, which seeds the demo`,
   );
-  console.log(
-    row(
-      "JS on first visit (gzip)",
-      kb(jsGzip),
-      budgetText.firstVisitJsGzip,
-      jsGzip <= budgets.firstVisitJsGzip,
-    ),
-  );
-  console.log(
-    row("Server RSS after warm-up", mb(rss), budgetText.serverRss, rss <= budgets.serverRss),
-  );
+  console.log(`  ${mb(idleRss).padStart(7)}  idle after a restart`);
+  console.log(`  ${mb(loadedRss).padStart(7)}  right after the load runs`);
+  console.log(`  ${mb(settledRss).padStart(7)}  ${SETTLE_MS / 1000} s after the load runs`);
+
+  const budgets: Budget[] = [
+    {
+      label: "SSR / static throughput",
+      value: ratio.toFixed(2),
+      budget: "≥ 0.25",
+      ok: ratio >= 0.25,
+    },
+    {
+      label: `GET / p99 at ${CONNECTIONS} connections`,
+      value: `${ssr.p99} ms`,
+      budget: "≤ 60 ms",
+      ok: ssr.p99 <= 60,
+    },
+    {
+      label: "JS on first visit (gzip)",
+      value: kb(jsGzip),
+      budget: "≤ 125 KB",
+      ok: jsGzip <= 125 * KB,
+    },
+    {
+      label: "Server RSS idle",
+      value: mb(idleRss),
+      budget: "≤ 150 MB",
+      ok: idleRss <= 150 * MB,
+    },
+    {
+      label: "Server RSS after the load runs",
+      value: mb(loadedRss),
+      budget: "≤ 300 MB",
+      ok: loadedRss <= 300 * MB,
+    },
+  ];
+  report(budgets);
+  const missed = budgets.filter((b) => !b.ok).length;
+  const failed = ssr.failures + fixed.failures;
+  if (failed > 0) console.log(`${failed} requests failed under load: the figures are not valid.`);
+  console.log(missed === 0 ? "All budgets met." : `${missed} of ${budgets.length} budgets missed.`);
+  if (missed > 0 || failed > 0) process.exitCode = 1;
 } finally {
   await rm(staticPath, { force: true });
   await server?.stop();
+  await rm(dataDir, { recursive: true, force: true });
 }

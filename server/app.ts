@@ -1,5 +1,7 @@
+import type { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import { serve, type ServerType } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { resolveAuthSecret } from "./accounts/auth-secret.ts";
 import { createAuth } from "./accounts/auth.ts";
@@ -13,11 +15,18 @@ import { createMailer } from "./mail/mailer.ts";
 import { purgeStaleRateLimits } from "./rate-limit/rate-limit.service.ts";
 import { createServices } from "./services.ts";
 
+/** What `npm run dev` (tools/dev.ts) swaps in: routes loaded per request, Vite's HTTP server. */
+export interface DevelopmentHooks {
+  build?: () => Promise<ServerBuild>;
+  createServer?: typeof createServer;
+  clientDir?: string;
+}
+
 /**
  * The production entry, bundled by Vite with the routes (see vite.config.ts) and started by
  * server.js: config → database (migrate, seed) → HTTP → graceful shutdown on SIGTERM/SIGINT.
  */
-export async function startServer(): Promise<void> {
+export async function startServer(dev: DevelopmentHooks = {}): Promise<void> {
   const config = loadConfigOrReport();
   if (!config) process.exit(1);
   const logger = createLogger(config.logLevel);
@@ -30,12 +39,12 @@ export async function startServer(): Promise<void> {
     if (seed.seeded) logger.info(seed, "demo data seeded");
   }
 
-  const clientDir = fileURLToPath(new URL("../client", import.meta.url));
+  const clientDir = dev.clientDir ?? fileURLToPath(new URL("../client", import.meta.url));
   const mailer = createMailer(config.mail, logger);
   const secret = resolveAuthSecret(config.auth, logger);
   const auth = createAuth({ db, config, secret, mailer, log: logger });
   const services = createServices({ db, config, auth, logger });
-  const app = createApp({ build, config, logger, services, clientDir });
+  const app = createApp({ build: dev.build ?? build, config, logger, services, clientDir });
 
   const sweep = setInterval(
     () => {
@@ -48,7 +57,7 @@ export async function startServer(): Promise<void> {
   sweep.unref();
 
   const server: ServerType = serve(
-    { fetch: app.fetch, hostname: config.host, port: config.port },
+    { fetch: app.fetch, hostname: config.host, port: config.port, createServer: dev.createServer },
     (info) => {
       logger.info({ port: info.port, host: info.address }, "listening");
     },

@@ -20,7 +20,8 @@ export function resolveAuthSecret(config: Config["auth"], log: Logger): string {
   const secret = randomBytes(32).toString("base64url");
   mkdirSync(dirname(config.secretFile), { recursive: true });
   writeFileSync(config.secretFile, `${secret}\n`, { mode: 0o600 });
-  log.warn(
+  // A generated secret is what a single instance should use: worth a line, not a warning.
+  log.info(
     { file: config.secretFile },
     "AUTH_SECRET is not set: generated one and stored it in this file; set AUTH_SECRET when running more than one instance",
   );

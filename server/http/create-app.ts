@@ -13,7 +13,8 @@ import { requestLog, type RequestLogVariables } from "./request-log.ts";
 import { sameOriginWrites, securityHeaders, type SecurityVariables } from "./security.ts";
 
 export interface AppDependencies {
-  build: ServerBuild;
+  /** In development a function, so each request gets the routes as last edited. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
   config: Config;
   logger: Logger;
   services: Services;

@@ -37,6 +37,11 @@ export interface StartServerOptions {
    * in `env` counts too. PUBLIC_URL and `url` follow it.
    */
   port?: number;
+  /**
+   * Data folder to use and keep (a second start on the same data, e.g.); default: a fresh
+   * temporary one, deleted by stop().
+   */
+  dataDir?: string;
 }
 
 /**
@@ -47,7 +52,7 @@ export async function startServer(
   env: Record<string, string> = {},
   options: StartServerOptions = {},
 ): Promise<RunningServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), "storefront-e2e-"));
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), "storefront-e2e-")));
   const port = options.port ?? (env.PORT ? Number(env.PORT) : await freePort());
   const sqlitePath = join(dataDir, "store.db");
   let output = "";
@@ -104,7 +109,7 @@ export async function startServer(
     async stop() {
       if (child.exitCode === null) child.kill("SIGTERM");
       const code = await exited;
-      await rm(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
       return code;
     },
   };
