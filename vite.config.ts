@@ -5,32 +5,35 @@ import { serverOnlyGuard } from "./tools/server-only-guard.ts";
 
 export default defineConfig({
   plugins: [serverOnlyGuard(), tailwindcss(), reactRouter()],
-  build: {
-    // Every page loads the framework runtime (React, React Router, i18next) and the root route
-    // with all it imports (header, footer, cookie banner, ui kit). Left to itself the bundler
-    // spreads them over many chunks (react-dom in the entry, the router over three, each module
-    // root shares with a page in a small chunk of its own), each gzipped on its own and tied to
-    // the others by import lists. Two chunks instead: ~5 KB (gzip) less on a first visit. The
-    // runtime stays apart from the app's code, so a release that changes only the app keeps it
-    // cached. Only what every page loads belongs in these groups: a package or module that one
-    // page needs would be downloaded by all of them.
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: "framework",
-              priority: 2,
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/,
+  environments: {
+    // Only the browser's bundle is grouped; the server keeps one module graph in one file.
+    client: {
+      build: {
+        // Every page loads the framework runtime (React, React Router, i18next) and the root route
+        // with all it imports (header, footer, cookie banner, ui kit). Left to itself the bundler
+        // spreads them over many chunks (react-dom in the entry, the router over three, each module
+        // root shares with a page in a small chunk of its own), each gzipped on its own and tied to
+        // the others by import lists. Two chunks instead: ~5 KB (gzip) less on a first visit. The
+        // runtime stays apart from the app's code, so a release that changes only the app keeps it
+        // cached. Only what every page loads belongs in these groups: a package or module that one
+        // page needs would be downloaded by all of them.
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: "framework",
+                  priority: 2,
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/,
+                },
+                // includeDependenciesRecursively (the default) brings root's imports along.
+                { name: "shell", priority: 1, test: /[\\/]app[\\/]root\.tsx/ },
+              ],
             },
-            // includeDependenciesRecursively (the default) brings root's imports along.
-            { name: "shell", priority: 1, test: /[\\/]app[\\/]root\.tsx/ },
-          ],
+          },
         },
       },
     },
-  },
-  environments: {
     // The server bundle's entry is our Hono app, which wraps React Router's handler, so the
     // whole server (routes, services, context keys) is one module graph in build/server.
     ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
