@@ -10,8 +10,11 @@ import { root, whyRebuild } from "./build-state.ts";
 const reason = whyRebuild();
 if (reason) {
   console.log(`Building first: ${reason}.`);
-  const cli = join(root, "node_modules/@react-router/dev/bin.cjs");
-  const build = spawnSync(process.execPath, [cli, "build"], { cwd: root, stdio: "inherit" });
+  // package.json's build script, through the npm that runs `npm start` when there is one.
+  const npm = process.env.npm_execpath;
+  const build = npm
+    ? spawnSync(process.execPath, [npm, "run", "build"], { cwd: root, stdio: "inherit" })
+    : spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

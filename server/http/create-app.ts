@@ -53,11 +53,13 @@ export function createApp({ build, config, logger, services, clientDir }: AppDep
   });
 
   // File names under /assets carry a content hash and those under /media are generated
-  // once per upload, so browsers may keep both forever.
+  // once per upload, so browsers may keep both forever. The build writes .br and .gz copies
+  // of build/client's files (tools/compress-assets.ts), sent as they are.
   app.use(
     "/assets/*",
     serveStatic({
       root: clientDir,
+      precompressed: true,
       onFound: (_path, c) => {
         c.header("Cache-Control", IMMUTABLE);
       },
@@ -77,6 +79,7 @@ export function createApp({ build, config, logger, services, clientDir }: AppDep
     "*",
     serveStatic({
       root: clientDir,
+      precompressed: true,
       onFound: (_path, c) => {
         c.header("Cache-Control", "public, max-age=3600");
       },
