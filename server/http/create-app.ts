@@ -1,7 +1,6 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { sql } from "kysely";
 import type { Logger } from "pino";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
@@ -10,6 +9,7 @@ import { sessionResolver } from "../accounts/session.ts";
 import { appContext } from "../app-context.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/connection.ts";
+import { compression } from "./compression.ts";
 import { languageRedirect } from "./language-redirect.ts";
 import { requestLog, type RequestLogVariables } from "./request-log.ts";
 import { sameOriginWrites, securityHeaders, type SecurityVariables } from "./security.ts";
@@ -35,7 +35,7 @@ export function createApp({ build, config, db, logger, auth, clientDir }: AppDep
 
   app.use(requestLog(logger));
   app.use(securityHeaders(config));
-  app.use(compress());
+  app.use(compression());
 
   app.get("/healthz", async (c) => {
     try {
