@@ -3,6 +3,23 @@
 // itself keeps to syntax old versions parse, so they reach that line.
 import "./tools/check-node.js";
 
+// V8 sizes its young generation from the machine's memory: on a large host two 64 MB
+// semi-spaces, which SSR under load fills and keeps, ~100 MB more RSS than with 16 MB ones
+// for about the same GC time per request and longer pauses (8 ms against 3 ms). The size can
+// only be set when Node starts, so without it the process replaces itself (same pid, stdio
+// and arguments) with one that has it. A --max-semi-space-size given by the operator wins.
+const YOUNG_GENERATION = "--max-semi-space-size=16";
+const nodeOptions = (process.env.NODE_OPTIONS || "").split(/\s+/);
+const youngGenerationSet = process.execArgv
+  .concat(nodeOptions)
+  .some((arg) => arg.startsWith("--max-semi-space-size"));
+if (!youngGenerationSet && process.platform !== "win32") {
+  process.execve(
+    process.execPath,
+    [process.execPath, YOUNG_GENERATION].concat(process.execArgv, process.argv.slice(1)),
+  );
+}
+
 // React and its peers read NODE_ENV when first loaded, so it is set before the bundle loads;
 // without it they would run their slower development builds.
 if (process.env.NODE_ENV === undefined) process.env.NODE_ENV = "production";

@@ -1,12 +1,12 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import type { Logger } from "pino";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { Config } from "#server/config.ts";
 import type { Services } from "#server/services.ts";
 import { bodyLimits } from "./body-limit.ts";
+import { compression } from "./compression.ts";
 import { languageRedirect } from "./language-redirect.ts";
 import { requestContext } from "./request-context.ts";
 import { requestLog, type RequestLogVariables } from "./request-log.ts";
@@ -32,7 +32,7 @@ export function createApp({ build, config, logger, services, clientDir }: AppDep
 
   app.use(requestLog(logger));
   app.use(securityHeaders(config));
-  app.use(compress());
+  app.use(compression());
 
   // The one handler for what escapes every route: logged with the request id, which the
   // visitor sees too, so a report can be matched to its log line.

@@ -1,0 +1,60 @@
+import { get } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { baseUrl } from "./support/pages.ts";
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A GET whose body stays as sent (fetch would decompress it). */
+function rawGet(path: string, acceptEncoding?: string): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const headers = acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding };
+    get(`${baseUrl()}${path}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        });
+      });
+      response.on("error", reject);
+    }).on("error", reject);
+  });
+}
+
+describe("compression", () => {
+  it("gzips a rendered page in one piece, with its length", async () => {
+    const page = await rawGet("/nl", "gzip, deflate, br");
+    expect(page.status).toBe(200);
+    expect(page.headers["content-encoding"]).toBe("gzip");
+    expect(page.headers["content-length"]).toBe(String(page.body.length));
+    expect(page.headers.vary).toContain("Accept-Encoding");
+    const html = gunzipSync(page.body).toString("utf8");
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="nl"/);
+    expect(html).toMatch(/<\/html>$/);
+  });
+
+  it("sends the page as it is to a client that refuses gzip or names no encoding", async () => {
+    for (const acceptEncoding of ["gzip;q=0, identity", undefined]) {
+      const page = await rawGet("/", acceptEncoding);
+      expect(page.headers["content-encoding"]).toBeUndefined();
+      expect(page.body.toString("utf8")).toMatch(/^<!DOCTYPE html>.*<\/html>$/s);
+    }
+  });
+
+  it("sends the build's Brotli copy of an asset, the same bytes once decompressed", async () => {
+    const html = (await rawGet("/")).body.toString("utf8");
+    const asset = /\/assets\/entry\.client-[^"]+\.js/.exec(html)?.[0] ?? "";
+    expect(asset).not.toBe("");
+    const [brotli, plain] = await Promise.all([rawGet(asset, "br, gzip"), rawGet(asset)]);
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.body.length).toBeLessThan(plain.body.length / 3);
+    expect(brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true);
+  });
+});
