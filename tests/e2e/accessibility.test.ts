@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
   catalogs,
@@ -10,6 +10,7 @@ import {
   submitSignUp,
   uniqueEmail,
 } from "./support/accounts.ts";
+import { violations } from "./support/axe.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { baseUrl, newVisitor, waitForHydration } from "./support/pages.ts";
 
@@ -28,13 +29,7 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
       await page.goto(path);
       await waitForHydration(page);
       await page.getByRole("button", { name: /Accept|accepter|aanvaarden|accepteren/ }).waitFor();
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-        .analyze();
-      const summary = results.violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-      );
-      expect(summary).toEqual([]);
+      expect(await violations(page)).toEqual([]);
       await context.close();
     });
   }
@@ -51,15 +46,6 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
     await context.close();
   });
 });
-
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  return results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-}
 
 type SignedIn = Awaited<ReturnType<BrowserContext["storageState"]>>;
 

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "#app/i18n/en.ts";
+import { violations } from "./support/axe.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { baseUrl, newVisitor, waitForHydration } from "./support/pages.ts";
 
@@ -142,13 +142,7 @@ describe("drawer (the mobile menu)", () => {
   it("has no axe violations while open", async () => {
     const { context, page } = await onPhone();
     await openMenu(page);
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-      .analyze();
-    const summary = results.violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-    );
-    expect(summary).toEqual([]);
+    expect(await violations(page)).toEqual([]);
     await context.close();
   });
 });
