@@ -4,7 +4,7 @@
 // through Vite on each request, so an edited route or component shows on the next page load
 // (and in an open page at once) without a restart. Edits to server/app.ts, server/http/ or
 // the configuration need a restart.
-import { existsSync } from "node:fs";
+import "./load-env.ts";
 import { createServer, type RequestListener } from "node:http";
 import { join } from "node:path";
 import type { ServerBuild } from "react-router";
@@ -12,8 +12,6 @@ import { createServer as createViteServer, createServerModuleRunner } from "vite
 import type { startServer as StartServer } from "#server/app.ts";
 import { root } from "./build-state.ts";
 
-// Like `node --env-file-if-exists=.env`: variables already set in the environment win.
-if (existsSync(".env")) process.loadEnvFile(".env");
 // React's development builds and detailed route errors, whatever .env says.
 process.env.NODE_ENV = "development";
 

@@ -1,8 +1,8 @@
 // `npm start`: builds when build/ is missing or older than its sources, loads .env when there
 // is one, then runs server.js in this process. `npm run serve` starts without the build check.
 // package.json runs tools/check-node.js first, so an old Node gets one clear line, not a crash.
+import "./load-env.ts";
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { root, whyRebuild } from "./build-state.ts";
@@ -17,8 +17,5 @@ if (reason) {
     : spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-
-// Like `node --env-file-if-exists=.env`: variables already set in the environment win.
-if (existsSync(".env")) process.loadEnvFile(".env");
 
 await import(pathToFileURL(join(root, "server.js")).href);
