@@ -11,6 +11,7 @@ import {
 import { localeFromPath } from "#common/locales.ts";
 import { requestContext } from "#server/http/request-context.ts";
 import { serverI18n } from "./i18n/catalogs.server.ts";
+import { mayShare } from "./lib/shared-page.ts";
 
 export const streamTimeout = 5_000;
 
@@ -34,7 +35,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce, log } = loadContext.get(requestContext);
+  const { nonce, log, sharing } = loadContext.get(requestContext);
   const locale = localeFromPath(new URL(request.url).pathname);
   const i18n = serverI18n(locale);
 
@@ -56,6 +57,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
+          sharing.allowed = mayShare(routerContext, responseStatusCode);
           const body = responseBody(() => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
@@ -71,6 +73,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          sharing.allowed = false;
           // Errors before the shell are logged by React Router; later ones only here.
           if (shellRendered) log.error({ err: error }, "streaming render failed");
         },

@@ -11,6 +11,7 @@ import { migrateToLatest } from "./db/migrate.ts";
 import { seedDemoDataIfEmpty } from "./db/seed/seed.ts";
 import { createApp } from "./http/create-app.ts";
 import { createLogger } from "./http/logger.ts";
+import { createPageCache } from "./http/page-cache.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { purgeStaleRateLimits } from "./rate-limit/rate-limit.service.ts";
 import { createServices } from "./services.ts";
@@ -44,7 +45,15 @@ export async function startServer(dev: DevelopmentHooks = {}): Promise<void> {
   const secret = resolveAuthSecret(config.auth, logger);
   const auth = createAuth({ db, config, secret, mailer, log: logger });
   const services = createServices({ db, config, auth, logger });
-  const app = createApp({ build: dev.build ?? build, config, logger, services, clientDir });
+  const pageCache = createPageCache({ seconds: config.pageCacheSeconds, maxEntries: 500 });
+  const app = createApp({
+    build: dev.build ?? build,
+    config,
+    logger,
+    services,
+    pageCache,
+    clientDir,
+  });
 
   const sweep = setInterval(
     () => {

@@ -4,8 +4,12 @@ import { requestContext, requestOrigin } from "#server/http/request-context.ts";
 import { ContactSection } from "#app/components/home/contact-section.tsx";
 import { HeroSection } from "#app/components/home/hero-section.tsx";
 import { formAnswer, orFailed, readForm } from "#app/lib/action.server.ts";
+import type { SharedPageHandle } from "#app/lib/shared-page.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import type { Route } from "./+types/home";
+
+// Nothing on the home page depends on who asks, until someone signs in.
+export const handle: SharedPageHandle = { sharedPage: true };
 
 export function loader({ context }: Route.LoaderArgs) {
   return { mapEmbedUrl: context.get(requestContext).services.site.mapEmbedUrl };

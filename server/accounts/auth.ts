@@ -20,6 +20,8 @@ export interface AuthDependencies {
 }
 
 const DAY = 24 * 60 * 60;
+/** Our cookies' names start with this (storefront.session_token, …). */
+export const cookiePrefix = "storefront";
 
 /** better-auth names fields in camelCase; our columns are snake_case ("userId" → "user_id"). */
 function columns<F extends string>(...fields: F[]): Record<F, string> {
@@ -67,7 +69,7 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDependencies
     advanced: {
       database: { generateId: () => newId() },
       useSecureCookies: config.publicUrl.startsWith("https:"),
-      cookiePrefix: "storefront",
+      cookiePrefix,
       // Without a trusted proxy the forwarded address is whatever the client says.
       ipAddress: { disableIpTracking: true },
     },

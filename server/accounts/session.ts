@@ -1,5 +1,6 @@
+import { getSessionCookie } from "better-auth/cookies";
 import { roles, type Role } from "#server/db/schema.ts";
-import type { Auth } from "./auth.ts";
+import { cookiePrefix, type Auth } from "./auth.ts";
 
 export interface SessionUser {
   id: string;
@@ -36,4 +37,12 @@ export function sessionResolver(
     })();
     return pending;
   };
+}
+
+/**
+ * Whether a request carries a session cookie, valid or not, read without the database: such
+ * a request may be someone's, so it is never answered with a page kept for everyone.
+ */
+export function carriesSession(requestHeaders: Headers): boolean {
+  return getSessionCookie(requestHeaders, { cookiePrefix }) !== null;
 }

@@ -1,13 +1,16 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { except } from "hono/combine";
 import type { Logger } from "pino";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { carriesSession } from "#server/accounts/session.ts";
 import type { Config } from "#server/config.ts";
 import type { Services } from "#server/services.ts";
 import { bodyLimits } from "./body-limit.ts";
 import { compression } from "./compression.ts";
 import { languageRedirect } from "./language-redirect.ts";
+import type { PageCache } from "./page-cache.ts";
 import { requestContext } from "./request-context.ts";
 import { requestLog, type RequestLogVariables } from "./request-log.ts";
 import { sameOriginWrites, securityHeaders, type SecurityVariables } from "./security.ts";
@@ -18,6 +21,8 @@ export interface AppDependencies {
   config: Config;
   logger: Logger;
   services: Services;
+  /** Pages kept for signed-out visitors; cleared by whatever changes what they show. */
+  pageCache: PageCache;
   /** build/client: hashed assets under /assets, plus favicon and the like. */
   clientDir: string;
 }
@@ -25,8 +30,17 @@ export interface AppDependencies {
 type Env = { Variables: RequestLogVariables & SecurityVariables };
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+/** A path whose last segment has an extension: "/favicon.svg", not "/nl/shop". */
+const FILE_NAME = /\.[a-z0-9]+$/i;
 
-export function createApp({ build, config, logger, services, clientDir }: AppDependencies) {
+export function createApp({
+  build,
+  config,
+  logger,
+  services,
+  pageCache,
+  clientDir,
+}: AppDependencies) {
   const app = new Hono<Env>();
   const handle = createRequestHandler(build, config.env);
 
@@ -75,23 +89,35 @@ export function createApp({ build, config, logger, services, clientDir }: AppDep
       },
     }),
   );
-  app.use(
-    "*",
-    serveStatic({
-      root: clientDir,
-      precompressed: true,
-      onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=3600");
-      },
-    }),
-  );
+  // The other files of build/client (favicon, robots.txt) have an extension and pages never
+  // do, so a page is not looked for on disk first.
+  const otherFiles = serveStatic<Env>({
+    root: clientDir,
+    precompressed: true,
+    onFound: (_path, c) => {
+      c.header("Cache-Control", "public, max-age=3600");
+    },
+  });
+  app.use(except((c) => !FILE_NAME.test(c.req.path), otherFiles));
 
   app.use(bodyLimits());
   app.use(sameOriginWrites(config));
   app.use(languageRedirect());
 
   app.all("*", async (c) => {
+    const values = { nonce: c.get("nonce"), requestId: c.get("requestId") };
+    // Only a document asked for by someone who cannot be signed in may get a kept page.
+    const cacheKey =
+      pageCache.enabled && c.req.method === "GET" && !carriesSession(c.req.raw.headers)
+        ? c.req.url
+        : null;
+    const kept = cacheKey ? pageCache.serve(cacheKey, values) : null;
+    if (kept) {
+      kept.headers.set("X-Cache", "hit");
+      return kept;
+    }
     const context = new RouterContextProvider();
+    const sharing = { allowed: false };
     const responseHeaders = new Headers();
     const resolveSession = services.sessionOf(c.req.raw.headers, responseHeaders);
     const seen = { signedIn: false };
@@ -103,13 +129,21 @@ export function createApp({ build, config, logger, services, clientDir }: AppDep
     context.set(requestContext, {
       services,
       log: c.get("log"),
-      requestId: c.get("requestId"),
-      nonce: c.get("nonce"),
+      requestId: values.requestId,
+      nonce: values.nonce,
       clientAddress: clientAddress(c.req.raw, config, () => getConnInfo(c).remote.address),
       session,
       responseHeaders,
+      sharing,
     });
     const response = await handle(c.req.raw, context);
+    const setsCookie = responseHeaders.has("set-cookie") || response.headers.has("set-cookie");
+    if (cacheKey && sharing.allowed && !seen.signedIn && !setsCookie) {
+      // Asked again once the page is complete: an error while streaming withdraws it.
+      const stored = await pageCache.store(cacheKey, response, values, () => sharing.allowed);
+      stored.headers.set("X-Cache", "miss");
+      return stored;
+    }
     // A page rendered for a signed-in person carries their data (at least their e-mail in
     // the header): no shared cache or back-forward store may keep it for the next person.
     if (seen.signedIn) responseHeaders.set("Cache-Control", "private, no-store");

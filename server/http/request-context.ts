@@ -20,6 +20,11 @@ export interface RequestContext {
   session: () => Promise<SessionUser | null>;
   /** Headers the server entry adds to whatever response the router returns (Set-Cookie). */
   responseHeaders: Headers;
+  /**
+   * Whether the page may be kept for every visitor who is not signed in (page-cache.ts):
+   * the server entry sets it when the page opted in and rendered without error.
+   */
+  sharing: { allowed: boolean };
 }
 
 export const requestContext = createContext<RequestContext>();

@@ -1,0 +1,114 @@
+/**
+ * Rendered pages kept in memory for visitors who are not signed in: a page that opted in
+ * (a route handle, see app/lib/page-cache-handle.ts) and was rendered for nobody in
+ * particular is the same for every such visitor of that address, so it is rendered once and
+ * served from here until it expires or the data it shows changes (`clear()`). See
+ * docs/decisions/0007-page-cache.md.
+ *
+ * Two values in a page belong to one response: the CSP nonce and the request id. A page
+ * is stored with the ones of the render that produced it, and every response served from
+ * here gets its own, swapped in as text, so a visitor can tell no cached page from a fresh
+ * one and a nonce is never reused.
+ */
+
+export interface PageCacheOptions {
+  /** How long a stored page is served before the next request renders it again; 0 = off. */
+  seconds: number;
+  /** Distinct addresses kept; the least recently served goes first. */
+  maxEntries: number;
+  now?: () => number;
+}
+
+/** The per-response values a page carries, swapped in when it is served. */
+export interface ResponseValues {
+  nonce: string;
+  requestId: string;
+}
+
+interface Entry extends ResponseValues {
+  html: string;
+  headers: [string, string][];
+  freshUntil: number;
+  /** Set while one request renders a stale entry again; the others get the stale copy. */
+  refreshingSince: number | null;
+}
+
+/** A refresh that takes longer than this (an error, a dropped request) no longer blocks one. */
+const REFRESH_TIMEOUT_MS = 10_000;
+/** Headers of the rendered page not worth keeping: recomputed or set per response. */
+const PER_RESPONSE = new Set(["content-length", "set-cookie", "date"]);
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+export function createPageCache({ seconds, maxEntries, now = Date.now }: PageCacheOptions) {
+  const entries = new Map<string, Entry>();
+  const enabled = seconds > 0;
+
+  return {
+    enabled,
+
+    /**
+     * The stored page for this address with this response's values, or null when the
+     * caller should render (nothing stored, or stale and nobody else is refreshing it).
+     */
+    serve(key: string, values: ResponseValues): Response | null {
+      const entry = entries.get(key);
+      if (!entry) return null;
+      const time = now();
+      if (time >= entry.freshUntil) {
+        const refreshing =
+          entry.refreshingSince !== null && time - entry.refreshingSince < REFRESH_TIMEOUT_MS;
+        if (!refreshing) {
+          entry.refreshingSince = time;
+          return null;
+        }
+      }
+      // Most recently served last, so eviction takes the oldest first.
+      entries.delete(key);
+      entries.set(key, entry);
+      const html = entry.html
+        .replaceAll(entry.nonce, values.nonce)
+        .replaceAll(entry.requestId, values.requestId);
+      return new Response(html, { status: 200, headers: entry.headers });
+    },
+
+    /**
+     * Keeps a page rendered for this address, read whole, unless `keep` (asked once the
+     * render has ended) says no; answers the response to send instead, since reading
+     * consumed the original's body.
+     */
+    async store(
+      key: string,
+      response: Response,
+      values: ResponseValues,
+      keep: () => boolean,
+    ): Promise<Response> {
+      const html = await response.text();
+      const sent = new Response(html, { status: response.status, headers: response.headers });
+      if (!keep()) return sent;
+      const headers = [...response.headers].filter(([name]) => !PER_RESPONSE.has(name));
+      entries.delete(key);
+      entries.set(key, {
+        html,
+        headers,
+        ...values,
+        freshUntil: now() + seconds * 1000,
+        refreshingSince: null,
+      });
+      for (const oldest of entries.keys()) {
+        if (entries.size <= maxEntries) break;
+        entries.delete(oldest);
+      }
+      return sent;
+    },
+
+    /** Forgets every page: called when data that pages show changes. */
+    clear() {
+      entries.clear();
+    },
+
+    get size() {
+      return entries.size;
+    },
+  };
+}

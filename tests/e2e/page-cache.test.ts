@@ -1,0 +1,132 @@
+import { request as httpRequest } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedUpSession } from "./support/http-session.ts";
+import { baseUrl } from "./support/pages.ts";
+import { startServer, type RunningServer } from "./support/server.ts";
+
+/** A fresh address of the home page, so no other test has had it kept yet. */
+let unique = 0;
+const freshHome = (path = "/fr") => `${path}?page-cache-test=${Date.now()}-${unique++}`;
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${baseUrl()}${path}`, { headers, redirect: "manual" });
+
+/** The nonce of the response's CSP, and every nonce attribute of its page. */
+async function nonces(response: Response) {
+  const csp = response.headers.get("content-security-policy") ?? "";
+  const header = /'nonce-([^']+)'/.exec(csp)?.[1];
+  const html = await response.text();
+  const inPage = new Set([...html.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]));
+  return { header, inPage, html };
+}
+
+/** A GET with a Host header of our choosing (fetch does not allow setting Host). */
+function getWithHost(path: string, host: string): Promise<string> {
+  const url = new URL(path, baseUrl());
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { headers: { host } }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (body += chunk));
+      response.on("end", () => {
+        resolve(body);
+      });
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("pages kept for signed-out visitors", () => {
+  it("renders a page once, then serves it with each response's own nonce and request id", async () => {
+    const path = freshHome();
+    const first = await get(path);
+    const second = await get(path);
+    expect(first.headers.get("x-cache")).toBe("miss");
+    expect(second.headers.get("x-cache")).toBe("hit");
+
+    const [a, b] = [await nonces(first), await nonces(second)];
+    for (const [response, page] of [
+      [first, a],
+      [second, b],
+    ] as const) {
+      expect(page.header).toMatch(/^[A-Za-z0-9+/=]{24}$/);
+      // Every inline script carries this response's nonce and no other.
+      expect([...page.inPage]).toEqual([page.header]);
+      expect(page.html).toContain(response.headers.get("x-request-id"));
+    }
+    expect(a.header).not.toBe(b.header);
+    expect(b.html).not.toContain(a.header);
+    // Apart from those two values, the kept page is the page rendered.
+    const neutral = (page: { html: string; header?: string }, response: Response) =>
+      page.html
+        .replaceAll(page.header ?? "-", "NONCE")
+        .replaceAll(response.headers.get("x-request-id") ?? "-", "ID");
+    expect(neutral(b, second)).toBe(neutral(a, first));
+  });
+
+  it("never serves or keeps a page for someone who is or may be signed in", async () => {
+    const email = `page-cache-${Date.now()}@example.be`;
+    const person = await signedUpSession(baseUrl(), email);
+    const path = freshHome("/");
+
+    const theirs = await person.request("GET", path);
+    expect(theirs.headers.has("x-cache")).toBe(false);
+    expect(theirs.headers.get("cache-control")).toBe("private, no-store");
+    expect(await theirs.text()).toContain(email);
+
+    const anonymous = await get(path);
+    expect(anonymous.headers.get("x-cache")).toBe("miss");
+    expect(await anonymous.text()).not.toContain(email);
+    // Kept now for signed-out visitors, but not handed to a request with a session cookie,
+    // even an invalid one: the cookie alone says the page may be someone's.
+    expect((await get(path)).headers.get("x-cache")).toBe("hit");
+    const withStaleCookie = await get(path, { cookie: "storefront.session_token=expired" });
+    expect(withStaleCookie.status).toBe(200);
+    expect(withStaleCookie.headers.has("x-cache")).toBe(false);
+    const again = await person.request("GET", path);
+    expect(again.headers.has("x-cache")).toBe(false);
+    expect(await again.text()).toContain(email);
+  });
+
+  it("keeps a page per host, so one host's links never reach another's visitors", async () => {
+    const path = freshHome("/nl");
+    const foreign = await getWithHost(path, "evil.example");
+    expect(foreign).toContain("http://evil.example/");
+    const own = await get(path);
+    expect(own.headers.get("x-cache")).toBe("miss");
+    expect(await own.text()).not.toContain("evil.example");
+  });
+
+  it("keeps only pages that opted in", async () => {
+    for (const path of ["/login", "/fr/reset-password", "/no-such-page"]) {
+      await get(path);
+      const again = await get(path);
+      expect(again.headers.has("x-cache"), path).toBe(false);
+    }
+    const posted = await fetch(`${baseUrl()}${freshHome("/")}`, {
+      method: "POST",
+      headers: { origin: baseUrl(), "content-type": "application/x-www-form-urlencoded" },
+      body: "name=",
+    });
+    expect(posted.headers.has("x-cache")).toBe(false);
+  });
+
+  describe("with PAGE_CACHE_SECONDS=0", () => {
+    let server: RunningServer;
+    beforeAll(async () => {
+      server = await startServer({ PAGE_CACHE_SECONDS: "0", SEED_DEMO_DATA: "false" });
+    });
+    afterAll(async () => {
+      await server.stop();
+    });
+
+    it("renders every request", async () => {
+      for (let i = 0; i < 2; i++) {
+        const response = await fetch(`${server.url}/`);
+        expect(response.status).toBe(200);
+        expect(response.headers.has("x-cache")).toBe(false);
+      }
+    });
+  });
+});

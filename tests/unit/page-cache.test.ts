@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { createPageCache } from "#server/http/page-cache.ts";
+
+const rendered = { nonce: "render-nonce", requestId: "render-id" };
+const page = (text = "home") =>
+  new Response(
+    `<script nonce="${rendered.nonce}">go()</script><p>${text}</p><i>${rendered.requestId}</i>`,
+    { headers: { "content-type": "text/html; charset=utf-8", "content-length": "99" } },
+  );
+
+function clockedCache(seconds = 60, maxEntries = 10) {
+  const clock = { now: 1_000_000 };
+  const cache = createPageCache({ seconds, maxEntries, now: () => clock.now });
+  return { cache, clock };
+}
+
+describe("page cache", () => {
+  it("serves a kept page with this response's nonce and request id", async () => {
+    const { cache } = clockedCache();
+    expect(cache.serve("/", { nonce: "a", requestId: "1" })).toBeNull();
+    const sent = await cache.store("/", page(), rendered, () => true);
+    expect(await sent.text()).toContain(`nonce="${rendered.nonce}"`);
+
+    const kept = cache.serve("/", { nonce: "n2", requestId: "id2" });
+    expect(kept?.status).toBe(200);
+    expect(kept?.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    // The body changed length no matter what the render said.
+    expect(kept?.headers.has("content-length")).toBe(false);
+    expect(await kept?.text()).toBe('<script nonce="n2">go()</script><p>home</p><i>id2</i>');
+  });
+
+  it("keeps nothing when the render withdrew its consent", async () => {
+    const { cache } = clockedCache();
+    const sent = await cache.store("/", page(), rendered, () => false);
+    expect(await sent.text()).toContain("home");
+    expect(cache.serve("/", rendered)).toBeNull();
+    expect(cache.size).toBe(0);
+  });
+
+  it("lets one request render a stale page again while the others get the stale copy", async () => {
+    const { cache, clock } = clockedCache(60);
+    await cache.store("/", page("old"), rendered, () => true);
+    clock.now += 60_000;
+    expect(cache.serve("/", rendered)).toBeNull(); // this one refreshes
+    expect(await cache.serve("/", rendered)?.text()).toContain("old");
+    await cache.store("/", page("new"), rendered, () => true);
+    expect(await cache.serve("/", rendered)?.text()).toContain("new");
+  });
+
+  it("gives the refresh to another request when the first never stored", async () => {
+    const { cache, clock } = clockedCache(60);
+    await cache.store("/", page(), rendered, () => true);
+    clock.now += 60_000;
+    expect(cache.serve("/", rendered)).toBeNull();
+    clock.now += 5_000;
+    expect(cache.serve("/", rendered)).not.toBeNull();
+    clock.now += 6_000;
+    expect(cache.serve("/", rendered)).toBeNull();
+  });
+
+  it("keeps at most maxEntries addresses, dropping the least recently served", async () => {
+    const { cache } = clockedCache(60, 2);
+    await cache.store("/a", page("a"), rendered, () => true);
+    await cache.store("/b", page("b"), rendered, () => true);
+    cache.serve("/a", rendered);
+    await cache.store("/c", page("c"), rendered, () => true);
+    expect(cache.size).toBe(2);
+    expect(cache.serve("/b", rendered)).toBeNull();
+    expect(cache.serve("/a", rendered)).not.toBeNull();
+    expect(cache.serve("/c", rendered)).not.toBeNull();
+  });
+
+  it("forgets everything on clear, and keeps nothing when turned off", async () => {
+    const { cache } = clockedCache();
+    await cache.store("/", page(), rendered, () => true);
+    cache.clear();
+    expect(cache.serve("/", rendered)).toBeNull();
+    expect(createPageCache({ seconds: 0, maxEntries: 10 }).enabled).toBe(false);
+  });
+});
