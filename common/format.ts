@@ -23,9 +23,12 @@ const euroFormat = memo(
     }),
 );
 
-const weekdayFormat = memo(
-  (tag) => new Intl.DateTimeFormat(tag, { weekday: "long", timeZone: "UTC" }),
-);
+/** The seven names per language, formatted once: the footer and contact show them per page. */
+const weekdayNames = memo((tag) => {
+  const format = new Intl.DateTimeFormat(tag, { weekday: "long", timeZone: "UTC" });
+  // 1 January 2024 was a Monday: day n of that week is ISO weekday n.
+  return [1, 2, 3, 4, 5, 6, 7].map((day) => format.format(new Date(Date.UTC(2024, 0, day))));
+});
 
 /** Money is integer cents; only here does it become text, in the visitor's language. */
 export function formatEuros(cents: number, locale: Locale, options: { whole?: boolean } = {}) {
@@ -35,8 +38,7 @@ export function formatEuros(cents: number, locale: Locale, options: { whole?: bo
 
 /** ISO weekday 1 (Monday) … 7 (Sunday) as a name in the visitor's language. */
 export function weekdayName(isoWeekday: number, locale: Locale): string {
-  // 2024-01-01 was a Monday.
-  return weekdayFormat(intlLocale[locale]).format(new Date(Date.UTC(2024, 0, isoWeekday)));
+  return weekdayNames(intlLocale[locale])[isoWeekday - 1] ?? "";
 }
 
 // The shop is in Antwerp: dates read in Belgian time whatever the server's zone.
