@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { serverI18n } from "#app/i18n/catalogs.server.ts";
+import { en } from "#app/i18n/en.ts";
 import { source, translator, type Texts } from "#app/i18n/translator.ts";
 
 const accountEn = {
@@ -83,5 +85,32 @@ describe("translator", () => {
 
   it("returns the catalog's own string for a plain key", () => {
     expect(english("nav.home")).toBe(publicEn.nav.home);
+  });
+});
+
+describe("t() of the site's catalogs", () => {
+  const account = serverI18n("fr").translation("account").t;
+  const publicT = serverI18n("en").translation("public").t;
+
+  it("takes the keys of a namespace and of public, plural keys by their base", () => {
+    expect(publicT("nav.cart", { count: 1 })).toBe("Cart, 1 item");
+    expect(account("auth.login.title")).not.toBe(en.auth.login.title);
+    expect(account("nav.login")).not.toBe(en.nav.login);
+  });
+
+  it("refuses, at compile time, what is not a key", () => {
+    // The lines below run (and answer their key); what they prove is that tsc rejects them.
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    // @ts-expect-error: no such key.
+    expect(publicT("no.such.key")).toBe("no.such.key");
+    // @ts-expect-error: an account key is not in public.
+    publicT("auth.login.title");
+    // @ts-expect-error: admin keys are not in account (nor in its fallback, public).
+    account("admin.title");
+    // @ts-expect-error: a plural key needs its count.
+    publicT("nav.cart");
+    // @ts-expect-error: plural forms are reached through the count, not by name.
+    publicT("nav.cart_one");
+    vi.restoreAllMocks();
   });
 });
