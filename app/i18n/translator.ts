@@ -43,23 +43,31 @@ function flatten(texts: Texts, prefix: string, into: Map<string, string>): Map<s
  * The one translate function of the site, on the server and in the browser. `sources` is the
  * fallback chain, first match wins: the namespace in the page's language, then in English,
  * then `public` in both (i18next's order, which the site used before: docs/decisions/0007).
- * A plain key costs a Map.get per source and allocates nothing.
  */
 export function translator(sources: readonly Source[]): (key: string, vars?: Vars) => string {
+  // Most of a render's calls pass no count: for them the chain is merged into one map once,
+  // so such a call is one Map.get and allocates nothing.
+  const merged = new Map<string, string>();
+  for (const { texts } of sources) {
+    for (const [key, text] of texts) if (!merged.has(key)) merged.set(key, text);
+  }
   return (key, vars) => {
     const count = vars?.count;
-    for (const { texts, plurals } of sources) {
-      const text =
-        typeof count === "number"
-          ? (texts.get(`${key}_${plurals.select(count)}`) ??
-            texts.get(key) ??
-            texts.get(`${key}_other`))
-          : texts.get(key);
-      if (text !== undefined) return vars ? interpolate(text, vars) : text;
-    }
+    const text = typeof count === "number" ? pluralText(sources, key, count) : merged.get(key);
+    if (text !== undefined) return vars ? interpolate(text, vars) : text;
     warnMissing(key);
     return key;
   };
+}
+
+/** The form the count asks for in the first source that has the key in any form. */
+function pluralText(sources: readonly Source[], key: string, count: number): string | undefined {
+  for (const { texts, plurals } of sources) {
+    const text =
+      texts.get(`${key}_${plurals.select(count)}`) ?? texts.get(key) ?? texts.get(`${key}_other`);
+    if (text !== undefined) return text;
+  }
+  return undefined;
 }
 
 const placeholder = /\{\{(\w+)\}\}/g;
