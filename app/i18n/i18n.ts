@@ -47,7 +47,9 @@ export function createI18n(
 
   return {
     locale,
-    has: (namespace) => chainOf(namespace).every(({ texts }) => texts !== undefined),
+    // Every useTranslation call asks: a namespace already in use answers without allocating.
+    has: (namespace) =>
+      translations.has(namespace) || chainOf(namespace).every(({ texts }) => texts !== undefined),
     load(namespace) {
       let promise = loading.get(namespace);
       if (promise) return promise;
