@@ -9,7 +9,7 @@ export default defineConfig({
     // Only the browser's bundle is grouped; the server keeps one module graph in one file.
     client: {
       build: {
-        // Every page loads the framework runtime (React, React Router, i18next) and the root route
+        // Every page loads the framework runtime (React, React Router) and the root route
         // with all it imports (header, footer, cookie banner, ui kit). Left to itself the bundler
         // spreads them over many chunks (react-dom in the entry, the router over three, each module
         // root shares with a page in a small chunk of its own), each gzipped on its own and tied to
@@ -24,7 +24,7 @@ export default defineConfig({
                 {
                   name: "framework",
                   priority: 2,
-                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/,
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
                 },
                 // includeDependenciesRecursively (the default) brings root's imports along.
                 { name: "shell", priority: 1, test: /[\\/]app[\\/]root\.tsx/ },

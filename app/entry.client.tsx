@@ -1,22 +1,22 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
-import { catalogBackend, loadClientCatalogs, servedNamespaces } from "./i18n/catalogs.client.ts";
+import { fetchCatalog, servedNamespaces } from "./i18n/catalogs.client.ts";
 import { createI18n } from "./i18n/i18n.ts";
+import { I18nContext } from "./i18n/use-translation.ts";
 import { localeFromPath } from "#common/locales.ts";
 
-const locale = localeFromPath(window.location.pathname);
-const catalogs = await loadClientCatalogs(locale, servedNamespaces());
-const i18n = createI18n(locale, catalogs, catalogBackend);
+const i18n = createI18n(localeFromPath(window.location.pathname), {}, fetchCatalog);
+// The served page's catalogs before hydration, so the first render matches the server's HTML.
+await Promise.all(servedNamespaces().map((namespace) => i18n.load(namespace)));
 
 startTransition(() => {
   hydrateRoot(
     document,
-    <I18nextProvider i18n={i18n}>
+    <I18nContext value={i18n}>
       <StrictMode>
         <HydratedRouter />
       </StrictMode>
-    </I18nextProvider>,
+    </I18nContext>,
   );
 });

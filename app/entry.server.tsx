@@ -1,7 +1,6 @@
 import { Writable } from "node:stream";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import {
   ServerRouter,
   type EntryContext,
@@ -11,6 +10,7 @@ import {
 import { localeFromPath } from "#common/locales.ts";
 import { requestContext } from "#server/http/request-context.ts";
 import { serverI18n } from "./i18n/catalogs.server.ts";
+import { I18nContext } from "./i18n/use-translation.ts";
 import { mayShare } from "./lib/shared-page.ts";
 
 export const streamTimeout = 5_000;
@@ -50,9 +50,9 @@ export default function handleRequest(
     }, streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
+      <I18nContext value={i18n}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </I18nextProvider>,
+      </I18nContext>,
       {
         nonce,
         [readyOption]() {

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import {
   isRouteErrorResponse,
   Links,
@@ -10,6 +9,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { useTranslation } from "#app/i18n/use-translation.ts";
 import { requestContext } from "#server/http/request-context.ts";
 import { namespacesMetaName, type CatalogHandle } from "#app/i18n/namespaces.ts";
 import type { Route } from "./+types/root";

@@ -1,13 +1,14 @@
-import type { BackendModule, Resource, ResourceKey } from "i18next";
-import { defaultLocale, isLocale, type Locale } from "#common/locales.ts";
+import type { Locale } from "#common/locales.ts";
+import type { FetchCatalog } from "./i18n.ts";
 import { isNamespace, namespacesMetaName, type Namespace } from "./namespaces.ts";
 import { en as publicEn } from "./public/en.ts";
+import type { Texts } from "./translator.ts";
 
 /**
  * Each catalog is its own chunk, fetched when a page needs it. English public strings ship
  * with the entry: every page uses them, and they are every language's fallback.
  */
-const chunks: Record<Namespace, Record<Locale, () => Promise<ResourceKey>>> = {
+const chunks: Record<Namespace, Record<Locale, () => Promise<Texts>>> = {
   public: {
     en: () => Promise.resolve(publicEn),
     nl: () => import("./public/nl.ts").then((m) => m.nl),
@@ -32,38 +33,5 @@ export function servedNamespaces(): Namespace[] {
   return ["public", ...listed.filter((ns) => ns !== "public")];
 }
 
-/** Loads, before hydration, what the served page needs in its language and in English. */
-export async function loadClientCatalogs(locale: Locale, needed: Namespace[]): Promise<Resource> {
-  const languages = locale === defaultLocale ? [locale] : [defaultLocale, locale];
-  const resources: Resource = {};
-  await Promise.all(
-    languages.flatMap((language) =>
-      needed.map(async (ns) => {
-        (resources[language] ??= {})[ns] = await chunks[ns][language]();
-      }),
-    ),
-  );
-  return resources;
-}
-
-/** Fetches a catalog a page asks for after start-up (a client-side navigation). */
-export const catalogBackend: BackendModule = {
-  type: "backend",
-  init() {
-    // Nothing to set up: the chunks are known at build time.
-  },
-  read(language, namespace, callback) {
-    if (!isLocale(language) || !isNamespace(namespace)) {
-      callback(new Error(`no catalog ${language}/${namespace}`), false);
-      return;
-    }
-    chunks[namespace][language]().then(
-      (catalog) => {
-        callback(null, catalog);
-      },
-      (error: unknown) => {
-        callback(error instanceof Error ? error : new Error(String(error)), false);
-      },
-    );
-  },
-};
+/** Fetches a catalog's chunk: before hydration, and for a page a navigation goes to. */
+export const fetchCatalog: FetchCatalog = (language, namespace) => chunks[namespace][language]();

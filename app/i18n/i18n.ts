@@ -1,42 +1,81 @@
-import i18next, { type BackendModule, type i18n as I18n, type Resource } from "i18next";
-import { initReactI18next } from "react-i18next";
 import { defaultLocale, type Locale } from "#common/locales.ts";
-import type { AccountCatalog } from "./account/en.ts";
-import type { AdminCatalog } from "./admin/en.ts";
-import { defaultNamespace, namespaces } from "./namespaces.ts";
-import type { PublicCatalog } from "./public/en.ts";
+import type { TFunction } from "./keys.ts";
+import { defaultNamespace, type Namespace } from "./namespaces.ts";
+import { source, translator, type Texts } from "./translator.ts";
 
-/**
- * An i18next instance created with its catalogs already loaded, so rendering is synchronous
- * and never shows raw keys. The server keeps one per language with every catalog
- * (catalogs.server.ts). The browser makes one at start-up with the catalogs of the page it
- * was served (entry.client.tsx); a page that needs another catalog suspends while `backend`
- * loads it, inside the navigation's transition, so the old page stays until the new one is
- * ready. Keys missing in a namespace fall back to `public`, then to English.
- */
-export function createI18n(locale: Locale, resources: Resource, backend?: BackendModule): I18n {
-  const instance = i18next.createInstance();
-  if (backend) instance.use(backend);
-  void instance.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: defaultLocale,
-    resources,
-    ns: backend ? Object.keys(resources[locale] ?? {}) : [...namespaces],
-    defaultNS: defaultNamespace,
-    fallbackNS: defaultNamespace,
-    // Catalogs given here are complete; the backend fetches only namespaces not given.
-    partialBundledLanguages: true,
-    initAsync: false,
-    interpolation: { escapeValue: false }, // React escapes already.
-    returnNull: false,
-  });
-  return instance;
+/** The catalogs at hand, by language and namespace. */
+export type Resources = Partial<Record<Locale, Partial<Record<Namespace, Texts>>>>;
+
+/** Fetches one catalog that is not at hand yet (the browser's chunks). */
+export type FetchCatalog = (language: Locale, namespace: Namespace) => Promise<Texts>;
+
+/** What useTranslation(namespace) answers: made once per namespace, so `t` is stable. */
+export interface Translation<NS extends Namespace> {
+  t: TFunction<NS>;
 }
 
-declare module "i18next" {
-  interface CustomTypeOptions {
-    defaultNS: "public";
-    fallbackNS: "public";
-    resources: { public: PublicCatalog; account: AccountCatalog; admin: AdminCatalog };
-  }
+export interface I18n {
+  locale: Locale;
+  /** Whether the namespace and `public`, in the page's language and English, are at hand. */
+  has(namespace: Namespace): boolean;
+  /** Fetches the namespace in the page's language and English; the same promise until done. */
+  load(namespace: Namespace): Promise<void>;
+  /** t() of a namespace that `has`; throws for one that is not loaded (a bug, not a state). */
+  translation<NS extends Namespace>(namespace: NS): Translation<NS>;
+}
+
+/**
+ * The site's catalogs for one language. The server keeps one per language with every catalog
+ * (catalogs.server.ts). The browser makes one at start-up and loads the served page's
+ * catalogs before hydrating (entry.client.tsx); a page that needs another one suspends in
+ * useTranslation while `fetchCatalog` brings it, inside the navigation's transition, so the
+ * old page stays until the new one is ready. Keys missing in a namespace fall back to
+ * `public`, and every language falls back to English.
+ */
+export function createI18n(
+  locale: Locale,
+  resources: Resources,
+  fetchCatalog?: FetchCatalog,
+): I18n {
+  const languages: Locale[] = locale === defaultLocale ? [locale] : [locale, defaultLocale];
+  const chainOf = (namespace: Namespace) =>
+    [...new Set<Namespace>([namespace, defaultNamespace])].flatMap((ns) =>
+      languages.map((language) => ({ language, ns, texts: resources[language]?.[ns] })),
+    );
+  const translations = new Map<Namespace, Translation<Namespace>>();
+  const loading = new Map<Namespace, Promise<void>>();
+
+  return {
+    locale,
+    // Every useTranslation call asks: a namespace already in use answers without allocating.
+    has: (namespace) =>
+      translations.has(namespace) || chainOf(namespace).every(({ texts }) => texts !== undefined),
+    load(namespace) {
+      let promise = loading.get(namespace);
+      if (promise) return promise;
+      if (!fetchCatalog) return Promise.reject(new Error(`no way to load ${namespace}`));
+      promise = Promise.all(
+        languages.map(async (language) => {
+          (resources[language] ??= {})[namespace] ??= await fetchCatalog(language, namespace);
+        }),
+      ).then(() => undefined);
+      // A chunk that failed to arrive (a network error, a new release) is fetched again later.
+      promise.catch(() => loading.delete(namespace));
+      loading.set(namespace, promise);
+      return promise;
+    },
+    translation<NS extends Namespace>(namespace: NS): Translation<NS> {
+      let made = translations.get(namespace);
+      if (!made) {
+        const sources = chainOf(namespace).map(({ language, ns, texts }) => {
+          if (!texts) throw new Error(`catalog ${language}/${ns} is not loaded`);
+          return source(language, texts);
+        });
+        // translator() takes any string; the keys are checked at call sites by TFunction<NS>.
+        made = { t: translator(sources) };
+        translations.set(namespace, made);
+      }
+      return made;
+    },
+  };
 }

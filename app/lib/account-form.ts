@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.ts";
 import type { AccountMessage } from "#common/account-failures.ts";
 import type { Failure, FormAnswer } from "#common/result.ts";
 import { useFormAnswer } from "./use-form-answer.ts";

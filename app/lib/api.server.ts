@@ -3,7 +3,7 @@ import { failureStatus } from "#server/http/status.ts";
 import { serverI18n } from "#app/i18n/catalogs.server.ts";
 
 // The API speaks English; pages speak the visitor's language.
-const { t } = serverI18n("en");
+const { t } = serverI18n("en").translation("public");
 
 /**
  * A JSON endpoint's answer from the one Result: success as its data (without `ok`),

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.ts";
 import { fieldLimits } from "#common/field-limits.ts";
 import type { Failure, FormAnswer } from "#common/result.ts";
 

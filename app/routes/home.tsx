@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
+import { useTranslation } from "#app/i18n/use-translation.ts";
 import { requestContext, requestOrigin } from "#server/http/request-context.ts";
 import { ContactSection } from "#app/components/home/contact-section.tsx";
 import { HeroSection } from "#app/components/home/hero-section.tsx";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import { useTranslation } from "#app/i18n/use-translation.ts";
 import { requestContext, requestOrigin } from "#server/http/request-context.ts";
 import { AuthCard } from "#app/components/account/auth-card.tsx";
 import { PasswordField } from "#app/components/account/credential-fields.tsx";

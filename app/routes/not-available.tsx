@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.ts";
 import { stripLocale } from "#common/locales.ts";
 import { useLocalizedPath } from "#app/lib/use-locale.ts";
 import type { Route } from "./+types/not-available";

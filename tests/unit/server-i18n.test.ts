@@ -4,13 +4,13 @@ import { nl } from "#app/i18n/nl.ts";
 
 describe("the server's i18n instances", () => {
   it("answer a namespace's keys, fall back to public, and stay right when remembered", () => {
-    const t = serverI18n("nl").getFixedT("nl", "account");
+    const { t } = serverI18n("nl").translation("account");
     for (let round = 0; round < 2; round++) {
       expect(t("auth.login.title")).toBe(nl.auth.login.title);
       expect(t("validation.required")).toBe(nl.validation.required);
       expect(t("auth.passwordHint", { min: 8 })).toBe(nl.auth.passwordHint.replace("{{min}}", "8"));
     }
-    const english = serverI18n("en").getFixedT("en", "public");
+    const english = serverI18n("en").translation("public").t;
     expect(english("nav.login")).not.toBe(t("nav.login"));
   });
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { useTranslation } from "#app/i18n/use-translation.ts";
 import type { FormAnswer } from "#common/result.ts";
 import type { AccountMessage } from "#common/account-failures.ts";
 import { EmailField, PasswordField } from "#app/components/account/credential-fields.tsx";

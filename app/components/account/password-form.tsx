@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { useTranslation } from "#app/i18n/use-translation.ts";
 import type { FormAnswer } from "#common/result.ts";
 import { useAccountForm } from "#app/lib/account-form.ts";
 import { PasswordField } from "./credential-fields.tsx";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
+import { useTranslation } from "#app/i18n/use-translation.ts";
 import { minutesToWait } from "#common/format.ts";
 import { useFormAnswer } from "#app/lib/use-form-answer.ts";
 import type { ContactAnswer } from "#app/routes/home.tsx";

@@ -1,5 +1,5 @@
+import { useTranslation } from "#app/i18n/use-translation.ts";
 import type { Business } from "#server/business.ts";
-import { useTranslation } from "react-i18next";
 import type { ContactAnswer } from "#app/routes/home.tsx";
 import { chatLink, emailLink, externalLink, phoneLink } from "#app/lib/contact-links.ts";
 import { OpeningHours } from "#app/components/ui/opening-hours.tsx";

@@ -1,5 +1,5 @@
+import { useTranslation } from "#app/i18n/use-translation.ts";
 import type { Business } from "#server/business.ts";
-import { useTranslation } from "react-i18next";
 import { chatLink, externalLink, phoneLink } from "#app/lib/contact-links.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
+import { useTranslation } from "#app/i18n/use-translation.ts";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { useLocalizedPath } from "#app/lib/use-locale.ts";
 

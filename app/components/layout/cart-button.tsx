@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useLocalizedPath } from "#app/lib/use-locale.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 

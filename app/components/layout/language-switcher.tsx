@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { useTranslation } from "#app/i18n/use-translation.ts";
 import { locales, localizePath } from "#common/locales.ts";
 import { rememberLanguage } from "#app/lib/language-choice.ts";
 import { useLocale } from "#app/lib/use-locale.ts";

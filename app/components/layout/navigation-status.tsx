@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
+import { useTranslation } from "#app/i18n/use-translation.ts";
 
 /**
  * docs/product.md §2's "Loading..." while the session is resolved: with server rendering the server

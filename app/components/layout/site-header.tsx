@@ -1,6 +1,6 @@
+import { useTranslation } from "#app/i18n/use-translation.ts";
 import type { Business } from "#server/business.ts";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLocalizedPath } from "#app/lib/use-locale.ts";
 import { Button } from "#app/components/ui/button.tsx";

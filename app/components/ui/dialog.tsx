@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.ts";
 import { Button } from "./button.tsx";
 import { Icon } from "./icon.tsx";
 import { useModalDialog } from "./use-modal-dialog.ts";

@@ -1,5 +1,5 @@
+import { useTranslation } from "#app/i18n/use-translation.ts";
 import type { Business } from "#server/business.ts";
-import { useTranslation } from "react-i18next";
 import { weekdayName } from "#common/format.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 

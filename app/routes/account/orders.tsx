@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.ts";
 import { requestContext } from "#server/http/request-context.ts";
 import { OrderList } from "#app/components/account/order-list.tsx";
 import { PageShell } from "#app/components/ui/page-shell.tsx";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
+import { useTranslation } from "#app/i18n/use-translation.ts";
 import { loginPath } from "#common/login-path.ts";
 import { ok } from "#common/result.ts";
 import { requestContext } from "#server/http/request-context.ts";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Outlet, redirect, useLocation } from "react-router";
+import { useTranslation } from "#app/i18n/use-translation.ts";
 import { localeFromPath, localizedHref, stripLocale } from "#common/locales.ts";
 import { requestContext } from "#server/http/request-context.ts";
 import { adminTabs, type AdminTab } from "#app/components/admin/admin-tabs.ts";

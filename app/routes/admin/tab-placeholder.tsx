@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
+import { useTranslation } from "#app/i18n/use-translation.ts";
 import type { AdminOutletContext } from "./layout.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 
