@@ -1,4 +1,5 @@
 import { mkdir } from "node:fs/promises";
+import { listingColumns } from "#server/catalog/listing-columns.ts";
 import type { Database } from "#server/db/connection.ts";
 import { newId } from "#server/lib/ids.ts";
 import { demoAttractImages, demoProducts, demoSpecialEditions } from "./demo-catalog.ts";
@@ -90,8 +91,13 @@ export async function seedDemoDataIfEmpty(db: Database, options: SeedOptions): P
         diamond_shape: product.diamondShape,
         ring_design: product.ringDesign,
         ring_metal: product.ringMetal,
-        price_cents: Math.min(...product.variants.map((v) => v.priceCents)),
         discount_percent: product.discountPercent,
+        ...listingColumns({
+          name: product.name,
+          description: product.description,
+          discountPercent: product.discountPercent,
+          pricesCents: product.variants.map((v) => v.priceCents),
+        }),
         main_image: images[0] ?? null,
         created_at: createdAt,
         updated_at: createdAt,
@@ -113,8 +119,13 @@ export async function seedDemoDataIfEmpty(db: Database, options: SeedOptions): P
         id,
         name: edition.name,
         description: edition.description,
-        price_cents: edition.priceCents,
         discount_percent: edition.discountPercent,
+        ...listingColumns({
+          name: edition.name,
+          description: edition.description,
+          discountPercent: edition.discountPercent,
+          pricesCents: edition.priceCents === null ? null : [edition.priceCents],
+        }),
         main_image: images[0] ?? null,
         created_at: createdAt,
         updated_at: createdAt,
