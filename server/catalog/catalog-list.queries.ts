@@ -1,0 +1,128 @@
+import { sql, type SelectQueryBuilder } from "kysely";
+import type { Database } from "#server/db/connection.ts";
+import type { DB } from "#server/db/schema.ts";
+import type { CatalogueSort } from "./catalog.schema.ts";
+
+export type CatalogueKind = "product" | "special";
+
+export interface ListingFilter {
+  /** Only pieces with a discount above 0. */
+  sale: boolean;
+  /** Only special editions. */
+  specialOnly: boolean;
+  /** Folded search words (foldForSearch); a piece must contain every one. */
+  terms: readonly string[];
+}
+
+/** What the list and a piece's page read of products and special editions alike. */
+export const listedColumns = [
+  "id",
+  "name",
+  "description",
+  "price_cents",
+  "discount_percent",
+  "min_sale_price_cents",
+  "max_sale_price_cents",
+  "main_image",
+  "created_at",
+] as const;
+
+const listedTables = { product: "products", special: "special_editions" } as const;
+
+/** `%term%` with LIKE's own wildcards taken literally (the query says `escape '\'`). */
+const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * One kind's rows that pass the filter. Products and special editions share these column
+ * names and types (migration 0003), so one builder serves both; the cast only names the table
+ * for the compiler.
+ */
+function listedRows(db: Database, kind: CatalogueKind, filter: ListingFilter) {
+  let rows = db
+    .selectFrom(listedTables[kind] as "products")
+    .select([sql.lit(kind).$castTo<CatalogueKind>().as("kind"), ...listedColumns]);
+  if (filter.sale) rows = rows.where("discount_percent", ">", 0);
+  for (const term of filter.terms) {
+    // search_text and the terms are folded alike, so LIKE compares the same on both
+    // databases (SQLite's LIKE ignores ASCII case, PostgreSQL's does not: neither matters).
+    rows = rows.where(sql<boolean>`search_text like ${containing(term)} escape '\\'`);
+  }
+  return rows;
+}
+
+/** Products and special editions together, as the shop lists them. */
+function listed(db: Database, filter: ListingFilter) {
+  const specials = listedRows(db, "special", filter);
+  return filter.specialOnly ? specials : listedRows(db, "product", filter).unionAll(specials);
+}
+
+type Listed = Awaited<ReturnType<ReturnType<typeof listed>["execute"]>>[number];
+
+/**
+ * Every sort ends on creation time and id, so equal prices come newest first and a page
+ * boundary never moves. Pieces without a price come last whichever way prices run.
+ * The indexes of migration 0003 serve these orders.
+ */
+function sorted<O extends Listed>(
+  query: SelectQueryBuilder<DB & { listed: Listed }, "listed", O>,
+  sort: CatalogueSort,
+) {
+  const newestFirst = (q: typeof query) => q.orderBy("created_at", "desc").orderBy("id", "desc");
+  switch (sort) {
+    case "recent":
+      return newestFirst(query);
+    case "oldest":
+      return query.orderBy("created_at", "asc").orderBy("id", "asc");
+    case "price-asc":
+      return newestFirst(query.orderBy("min_sale_price_cents", (o) => o.asc().nullsLast()));
+    case "price-desc":
+      return newestFirst(query.orderBy("max_sale_price_cents", (o) => o.desc().nullsLast()));
+  }
+}
+
+/**
+ * One page of the list, with each piece's picture: the first of its images, else its main
+ * image (docs/product.md §2). The pictures are looked up for the page's rows only.
+ */
+export async function listPage(
+  db: Database,
+  filter: ListingFilter,
+  sort: CatalogueSort,
+  page: { limit: number; offset: number },
+) {
+  const pageRows = sorted(db.selectFrom(listed(db, filter).as("listed")).selectAll(), sort)
+    .limit(page.limit)
+    .offset(page.offset);
+  const withImages = db
+    .selectFrom(pageRows.as("listed"))
+    .selectAll()
+    .select((eb) =>
+      eb.fn
+        .coalesce(
+          eb
+            .selectFrom("product_images")
+            .select("url")
+            .whereRef("product_id", "=", "listed.id")
+            .orderBy("position")
+            .limit(1),
+          eb
+            .selectFrom("special_edition_images")
+            .select("url")
+            .whereRef("special_edition_id", "=", "listed.id")
+            .orderBy("position")
+            .limit(1),
+          "listed.main_image",
+        )
+        .as("image_url"),
+    );
+  return sorted(withImages, sort).execute();
+}
+
+/** How many pieces pass the filter, over all pages. */
+export async function countListed(db: Database, filter: ListingFilter): Promise<number> {
+  const row = await db
+    .selectFrom(listed(db, filter).as("listed"))
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
