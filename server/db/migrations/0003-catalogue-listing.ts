@@ -42,6 +42,13 @@ export async function up(db: AnyDb): Promise<void> {
     .on("products")
     .columns(["created_at", "id"])
     .execute();
+  // Discounted pieces only ("sale=1"), newest or oldest first, and their count.
+  await db.schema
+    .createIndex("products_listed_on_sale")
+    .on("products")
+    .columns(["created_at", "id"])
+    .where(sql.ref("discount_percent"), ">", 0)
+    .execute();
   // Price low to high, ties newest first; pieces without a price last (PostgreSQL's default
   // for an ascending column, and SQLite reads NULLs last from this index too).
   await db.schema
@@ -102,6 +109,7 @@ async function backfill(db: AnyDb): Promise<void> {
 export async function down(db: AnyDb): Promise<void> {
   for (const index of [
     "products_listed_price_high",
+    "products_listed_on_sale",
     "products_listed_price_low",
     "products_listed_created",
   ]) {
