@@ -52,3 +52,28 @@ export function listingColumns(source: ListingSource): ListingColumns {
     max_sale_price_cents: salePriceCents(Math.max(...prices), source.discountPercent),
   };
 }
+
+/** A product or special edition as written: what both kinds share. */
+export interface ListedPiece extends ListingSource {
+  id: string;
+  mainImage: string | null;
+  /** ISO time; a new row's `updated_at` too. */
+  createdAt: string;
+}
+
+/**
+ * The columns a new product or special edition row shares with the other kind, listing
+ * columns included: the seed, the tests' fixtures and the benchmark write rows through this.
+ */
+export function listedRow(piece: ListedPiece) {
+  return {
+    id: piece.id,
+    name: piece.name,
+    description: piece.description,
+    discount_percent: piece.discountPercent,
+    main_image: piece.mainImage,
+    created_at: piece.createdAt,
+    updated_at: piece.createdAt,
+    ...listingColumns(piece),
+  };
+}

@@ -1,4 +1,4 @@
-import { listingColumns } from "#server/catalog/listing-columns.ts";
+import { listedRow } from "#server/catalog/listing-columns.ts";
 import type { Database } from "#server/db/connection.ts";
 import type { DiamondShape, RingDesign, RingMetal } from "#server/db/schema.ts";
 import { newId } from "#server/lib/ids.ts";
@@ -35,19 +35,15 @@ export interface SpecialEditionFixture extends PieceFixture {
 
 /** The columns both tables share, listing columns included, as the shop writes them. */
 function pieceRow(fixture: PieceFixture, pricesCents: number[] | null) {
-  const created = minutesAfterStart(fixture.minutes ?? 0);
-  const description = fixture.description ?? "";
-  const discountPercent = fixture.discountPercent ?? 0;
-  return {
+  return listedRow({
     id: fixture.id ?? newId(),
     name: fixture.name,
-    description,
-    discount_percent: discountPercent,
-    main_image: fixture.mainImage ?? null,
-    created_at: created,
-    updated_at: created,
-    ...listingColumns({ name: fixture.name, description, discountPercent, pricesCents }),
-  };
+    description: fixture.description ?? "",
+    discountPercent: fixture.discountPercent ?? 0,
+    pricesCents,
+    mainImage: fixture.mainImage ?? null,
+    createdAt: minutesAfterStart(fixture.minutes ?? 0),
+  });
 }
 
 /** Image rows in the order given. */

@@ -1,5 +1,5 @@
 import { mkdir } from "node:fs/promises";
-import { listingColumns } from "#server/catalog/listing-columns.ts";
+import { listedRow } from "#server/catalog/listing-columns.ts";
 import type { Database } from "#server/db/connection.ts";
 import { newId } from "#server/lib/ids.ts";
 import { demoAttractImages, demoProducts, demoSpecialEditions } from "./demo-catalog.ts";
@@ -85,22 +85,18 @@ export async function seedDemoDataIfEmpty(db: Database, options: SeedOptions): P
     const createdAt = at(product.addedDaysAgo);
     return {
       row: {
-        id,
-        name: product.name,
-        description: product.description,
-        diamond_shape: product.diamondShape,
-        ring_design: product.ringDesign,
-        ring_metal: product.ringMetal,
-        discount_percent: product.discountPercent,
-        ...listingColumns({
+        ...listedRow({
+          id,
           name: product.name,
           description: product.description,
           discountPercent: product.discountPercent,
           pricesCents: product.variants.map((v) => v.priceCents),
+          mainImage: images[0] ?? null,
+          createdAt,
         }),
-        main_image: images[0] ?? null,
-        created_at: createdAt,
-        updated_at: createdAt,
+        diamond_shape: product.diamondShape,
+        ring_design: product.ringDesign,
+        ring_metal: product.ringMetal,
       },
       variants: product.variants.map((v) => ({
         product_id: id,
@@ -115,21 +111,15 @@ export async function seedDemoDataIfEmpty(db: Database, options: SeedOptions): P
     const id = newId();
     const createdAt = at(edition.addedDaysAgo);
     return {
-      row: {
+      row: listedRow({
         id,
         name: edition.name,
         description: edition.description,
-        discount_percent: edition.discountPercent,
-        ...listingColumns({
-          name: edition.name,
-          description: edition.description,
-          discountPercent: edition.discountPercent,
-          pricesCents: edition.priceCents === null ? null : [edition.priceCents],
-        }),
-        main_image: images[0] ?? null,
-        created_at: createdAt,
-        updated_at: createdAt,
-      },
+        discountPercent: edition.discountPercent,
+        pricesCents: edition.priceCents === null ? null : [edition.priceCents],
+        mainImage: images[0] ?? null,
+        createdAt,
+      }),
       images: images.map((url, position) => ({
         id: newId(),
         special_edition_id: id,
