@@ -90,17 +90,23 @@ function sorted<O extends Listed>(
 
 /**
  * One page of the list, with each piece's picture: the first of its images, else its main
- * image (docs/product.md §2). The pictures are looked up for the page's rows only.
+ * image (docs/product.md §2). The pictures are looked up for the page's rows only. With
+ * `withTotal`, each row also carries how many pieces pass the filter: worth it when the filter
+ * reads every row anyway (a search), since the count then costs no second pass.
  */
 export async function listPage(
   db: Database,
   filter: ListingFilter,
   sort: CatalogueSort,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; withTotal?: boolean },
 ) {
-  const pageRows = sorted(db.selectFrom(listed(db, filter).as("listed")).selectAll(), sort)
-    .limit(page.limit)
-    .offset(page.offset);
+  const all = db
+    .selectFrom(listed(db, filter).as("listed"))
+    .selectAll()
+    .$if(page.withTotal === true, (q) =>
+      q.select((eb) => eb.fn.countAll<number | string>().over().as("total")),
+    );
+  const pageRows = sorted(all, sort).limit(page.limit).offset(page.offset);
   const withImages = db
     .selectFrom(pageRows.as("listed"))
     .selectAll()

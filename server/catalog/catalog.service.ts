@@ -8,11 +8,17 @@ import {
   type RingMetal,
 } from "#server/db/schema.ts";
 import { findListedItem, listFamily, listImages, listVariants } from "./catalog-item.queries.ts";
-import { countListed, listPage, type CatalogueKind } from "./catalog-list.queries.ts";
+import {
+  countListed,
+  listPage,
+  type CatalogueKind,
+  type ListingFilter,
+} from "./catalog-list.queries.ts";
 import {
   CATALOGUE_PAGE_SIZE,
   parseCatalogueQuery,
   type CatalogueQueryFailure,
+  type CatalogueSort,
 } from "./catalog.schema.ts";
 import { foldForSearch, idFromSlug, slugOf } from "./catalog-text.ts";
 import { countSpecialEditions } from "./special-edition.queries.ts";
@@ -95,6 +101,43 @@ function searchTerms(q: string): string[] {
   return [...new Set(foldForSearch(q).split(" ").filter(Boolean))];
 }
 
+type PageWindow = { limit: number; offset: number };
+
+/** Browsing reads one page in index order; the count reads an index (or a narrow scan). */
+async function browsePage(
+  db: Database,
+  filter: ListingFilter,
+  sort: CatalogueSort,
+  window: PageWindow,
+) {
+  const [rows, total] = await Promise.all([
+    listPage(db, filter, sort, window),
+    countListed(db, filter),
+  ]);
+  return { rows, total };
+}
+
+/**
+ * A search reads every row's text, so the page and its count come from that one pass; only a
+ * page past the last one, which has no row to carry the count, needs a second.
+ */
+async function searchPage(
+  db: Database,
+  filter: ListingFilter,
+  sort: CatalogueSort,
+  window: PageWindow,
+) {
+  const rows = await listPage(db, filter, sort, { ...window, withTotal: true });
+  const counted = rows[0]?.total;
+  const total =
+    counted !== undefined
+      ? Number(counted)
+      : window.offset === 0
+        ? 0
+        : await countListed(db, filter);
+  return { rows, total };
+}
+
 /** One page of products and special editions, filtered, searched and sorted by the query. */
 export async function listCatalogue(
   db: Database,
@@ -104,13 +147,11 @@ export async function listCatalogue(
   if (!parsed.ok) return parsed;
   const { sale, special, q, sort, page } = parsed.query;
   const filter = { sale, specialOnly: special, terms: searchTerms(q) };
-  const [rows, total] = await Promise.all([
-    listPage(db, filter, sort, {
-      limit: CATALOGUE_PAGE_SIZE,
-      offset: (page - 1) * CATALOGUE_PAGE_SIZE,
-    }),
-    countListed(db, filter),
-  ]);
+  const window = { limit: CATALOGUE_PAGE_SIZE, offset: (page - 1) * CATALOGUE_PAGE_SIZE };
+  const { rows, total } =
+    filter.terms.length > 0
+      ? await searchPage(db, filter, sort, window)
+      : await browsePage(db, filter, sort, window);
   return ok({
     items: rows.map((row) => toItem(row, row.image_url)),
     total,

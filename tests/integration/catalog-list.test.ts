@@ -231,6 +231,9 @@ describeEachDatabase("catalogue list", (use) => {
     expect(await names("q=+++")).toHaveLength(3);
     expect((await list("q=nothing+like+this")).total).toBe(0);
     expect(await names("q=e&special=1")).toEqual(["Scheldt Watch"]);
+    // A search counts in the same pass as its page; past the last page, on its own.
+    expect(await list("q=e&sort=price-desc")).toMatchObject({ total: 3 });
+    expect(await list("q=e&page=2")).toMatchObject({ items: [], total: 3, page: 2 });
   });
 
   it("pages 24 at a time without losing or repeating a piece, even when all arrived at once", async () => {
