@@ -6,6 +6,8 @@ interface AutocannonOptions {
   url: string;
   connections: number;
   duration: number;
+  /** Each connection sends these in turn, instead of GET url over and over. */
+  requests?: { path: string }[];
 }
 
 interface AutocannonResult {
@@ -32,13 +34,22 @@ export interface LoadResult {
   failures: number;
 }
 
-/** A warm-up run (discarded), then the measured run, against one URL. */
+/**
+ * A warm-up run (discarded), then the measured run, against one URL, or against the `paths`
+ * of its server in turn.
+ */
 export async function measureThroughput(
   url: string,
-  { connections = 50, warmupSeconds = 2, seconds = 10 } = {},
+  {
+    connections = 50,
+    warmupSeconds = 2,
+    seconds = 10,
+    paths,
+  }: { connections?: number; warmupSeconds?: number; seconds?: number; paths?: string[] } = {},
 ): Promise<LoadResult> {
-  await autocannon({ url, connections, duration: warmupSeconds });
-  const result = await autocannon({ url, connections, duration: seconds });
+  const requests = paths?.map((path) => ({ path }));
+  await autocannon({ url, connections, duration: warmupSeconds, requests });
+  const result = await autocannon({ url, connections, duration: seconds, requests });
   return {
     requestsPerSecond: result.requests.average,
     requests: result.requests.total,

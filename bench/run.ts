@@ -1,16 +1,18 @@
 // Performance budgets at the product's level: SSR throughput relative to a static file, GET /
-// latency under load, JavaScript shipped on a first visit, and server memory. GET / is
-// measured as signed-out visitors get it, from the page cache (server/http/page-cache.ts);
-// the cost of rendering every request is printed beside it for information. Prints each
+// latency under load, JavaScript shipped on a first visit, server memory, and the product
+// list API's latency under load with 5,000 products. GET / is measured as signed-out
+// visitors get it, from the page cache (server/http/page-cache.ts); the cost of rendering
+// every request is printed beside it for information. Prints each
 // figure beside its budget and exits 1 when any is missed. A benchmark, not a test: figures
 // move with the machine. Run with `npm run bench` (builds first) or `node bench/run.ts` after
-// a build; about a minute.
+// a build; about a minute and a half.
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { startServer, type RunningServer } from "#tests/e2e/support/server.ts";
 import { firstVisitScripts } from "./first-visit-js.ts";
 import { measureThroughput, residentBytes } from "./load.ts";
+import { BENCH_PRODUCTS, measureProductList, productListPaths } from "./product-list.ts";
 
 const KB = 1024;
 const MB = 1024 * 1024;
@@ -37,11 +39,18 @@ interface Budget {
 
 function report(budgets: Budget[]) {
   console.log("");
+  const width = Math.max(...budgets.map((b) => b.label.length)) + 2;
   for (const { label, value, budget, ok } of budgets) {
     const limit = `(budget ${budget})`;
-    console.log(`${label.padEnd(34)}${value.padEnd(10)}${limit.padEnd(19)}${ok ? "ok" : "MISSED"}`);
+    console.log(
+      `${label.padEnd(width)}${value.padEnd(10)}${limit.padEnd(19)}${ok ? "ok" : "MISSED"}`,
+    );
   }
 }
+
+const loadLine = (label: string, result: { requestsPerSecond: number; p50: number; p99: number }) =>
+  `  ${label.padEnd(24)}${result.requestsPerSecond.toFixed(0).padStart(6)} req/s` +
+  `  p50 ${String(result.p50).padStart(4)} ms  p99 ${String(result.p99).padStart(4)} ms`;
 
 async function residentAfterSettling(server: RunningServer) {
   const pid = server.process.pid;
@@ -90,9 +99,8 @@ try {
     [`/${staticName}`, fixed, staticBytes],
   ] as const) {
     console.log(
-      `  GET ${path.padEnd(20)}${result.requestsPerSecond.toFixed(0).padStart(6)} req/s` +
-        `  p50 ${String(result.p50).padStart(4)} ms  p99 ${String(result.p99).padStart(4)} ms` +
-        `  ${String(bytes).padStart(7)} bytes  (${result.failures} failed)`,
+      `${loadLine(`GET ${path}`, result)}  ${String(bytes).padStart(7)} bytes` +
+        `  (${result.failures} failed)`,
     );
   }
 
@@ -127,6 +135,16 @@ try {
   console.log(`  ${mb(afterStaticRss).padStart(7)}  right after the static file load too`);
   console.log(`  ${mb(settledRss).padStart(7)}  ${SETTLE_MS / 1000} s after the load runs`);
 
+  console.log(
+    `Load: GET /api/products, ${productListPaths.length} list queries in turn` +
+      ` (${productListPaths.map((p) => p.replace("/api/products", "") || "default").join(" ")}),` +
+      ` ${BENCH_PRODUCTS.toLocaleString("en")} products, a server of its own`,
+  );
+  const list = await measureProductList(env, load);
+  console.log(
+    `${loadLine("GET /api/products", list)}  ${list.total} listed  (${list.failures} failed)`,
+  );
+
   const budgets: Budget[] = [
     {
       label: "SSR / static throughput",
@@ -158,10 +176,16 @@ try {
       budget: "≤ 300 MB",
       ok: loadedRss <= 300 * MB,
     },
+    {
+      label: `Product list API p99 at ${CONNECTIONS} connections with 5,000 products`,
+      value: `${list.p99} ms`,
+      budget: "≤ 20 ms",
+      ok: list.p99 <= 20,
+    },
   ];
   report(budgets);
   const missed = budgets.filter((b) => !b.ok).length;
-  const failed = ssr.failures + fixed.failures + rendered.failures;
+  const failed = ssr.failures + fixed.failures + rendered.failures + list.failures;
   if (failed > 0) console.log(`${failed} requests failed under load: the figures are not valid.`);
   console.log(missed === 0 ? "All budgets met." : `${missed} of ${budgets.length} budgets missed.`);
   if (missed > 0 || failed > 0) process.exitCode = 1;

@@ -37,10 +37,10 @@ export function formAnswer<T extends object, E extends string>(
  * Runs a service call whose failure to reach the database must not become an error page (the
  * contact form says "Failed to send…" instead): the error is logged with the request id.
  */
-export async function orFailed<T extends object, E extends string>(
+export async function orFailed<R extends Result>(
   ctx: RequestContext,
-  work: () => Promise<Result<T, E>>,
-): Promise<Result<T, E | "failed">> {
+  work: () => Promise<R>,
+): Promise<R | Failure<"failed">> {
   try {
     return await work();
   } catch (err) {

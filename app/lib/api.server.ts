@@ -10,9 +10,14 @@ const { t } = serverI18n("en").translation("public");
  * failure as `{ error, fields? }` in English with the status that fits. The wire format is
  * the API's published contract (README), so it stays stable while the Result type grows.
  */
-export function apiAnswer<T extends object, E extends string>(
-  result: Result<T, E>,
-  options: { status?: number; message: (error: E | string, retryAfterSeconds?: number) => string },
+export function apiAnswer<T extends object>(
+  result: Result<T>,
+  options: {
+    status?: number;
+    message: (error: string, retryAfterSeconds?: number) => string;
+    /** English messages per field where the failure's details are not field codes. */
+    fields?: Record<string, string>;
+  },
 ): Response {
   if (result.ok) {
     // The wire format has no `ok`: the status says it.
@@ -22,14 +27,16 @@ export function apiAnswer<T extends object, E extends string>(
   }
   const headers = new Headers();
   if (result.retryAfterSeconds) headers.set("Retry-After", String(result.retryAfterSeconds));
-  const fields = result.fieldErrors
-    ? Object.fromEntries(
-        Object.entries(result.fieldErrors).map(([field, code]) => [
-          field,
-          code ? t(`validation.${code}`) : "",
-        ]),
-      )
-    : undefined;
+  const fields =
+    options.fields ??
+    (result.fieldErrors
+      ? Object.fromEntries(
+          Object.entries(result.fieldErrors).map(([field, code]) => [
+            field,
+            code ? t(`validation.${code}`) : "",
+          ]),
+        )
+      : undefined);
   return Response.json(
     {
       error: options.message(result.error, result.retryAfterSeconds),

@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider } from "kysely/migrati
 import type { Database } from "./connection.ts";
 import * as initialSchema from "./migrations/0001-initial-schema.ts";
 import * as authSessions from "./migrations/0002-auth-sessions.ts";
+import * as catalogueListing from "./migrations/0003-catalogue-listing.ts";
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so they travel
@@ -10,6 +11,7 @@ import * as authSessions from "./migrations/0002-auth-sessions.ts";
 const migrations: Record<string, Migration> = {
   "0001-initial-schema": initialSchema,
   "0002-auth-sessions": authSessions,
+  "0003-catalogue-listing": catalogueListing,
 };
 
 const provider: MigrationProvider = {

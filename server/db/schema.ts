@@ -30,14 +30,26 @@ export interface UsersTable {
   updated_at: Timestamp;
 }
 
-export interface ProductsTable {
+/**
+ * What the shop's list filters, searches and sorts on, derived from the rest of the row and
+ * written with it by `listingColumns` (server/catalog/listing-columns.ts), never on their own.
+ */
+interface ListingColumns {
+  /** Name and description folded for search: lower case, no accents. */
+  search_text: Generated<string>;
+  /** Lowest and highest price with the discount applied; null: "contact us for the price". */
+  min_sale_price_cents: number | null;
+  max_sale_price_cents: number | null;
+}
+
+export interface ProductsTable extends ListingColumns {
   id: string;
   name: string;
   description: Generated<string>;
   diamond_shape: DiamondShape;
   ring_design: RingDesign;
   ring_metal: RingMetal;
-  /** "From" price in cents; null means "contact us for the price". */
+  /** "From" price in cents (its cheapest carat's); null means "contact us for the price". */
   price_cents: number | null;
   discount_percent: Generated<number>;
   main_image: string | null;
@@ -58,7 +70,7 @@ export interface ProductImagesTable {
   position: number;
 }
 
-export interface SpecialEditionsTable {
+export interface SpecialEditionsTable extends ListingColumns {
   id: string;
   name: string;
   description: string;

@@ -3,7 +3,7 @@
  * (a route handle, see app/lib/page-cache-handle.ts) and was rendered for nobody in
  * particular is the same for every such visitor of that address, so it is rendered once and
  * served from here until it expires or the data it shows changes (`clear()`). See
- * docs/decisions/0007-page-cache.md.
+ * docs/decisions/0008-page-cache.md.
  *
  * Two values in a page belong to one response: the CSP nonce and the request id. A page
  * is stored with the ones of the render that produced it, and every response served from

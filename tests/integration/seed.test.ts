@@ -4,6 +4,7 @@ import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listingColumns } from "#server/catalog/listing-columns.ts";
 import type { Database } from "#server/db/connection.ts";
 import { diamondShapes, ringDesigns, ringMetals } from "#server/db/schema.ts";
 import { demoCatalogImages } from "#server/db/seed/demo-catalog.ts";
@@ -113,6 +114,33 @@ describeEachDatabase("demo seed on an empty database", (testDb) => {
     const discounts = products.map((p) => p.discount_percent);
     expect(discounts.some((d) => d > 0)).toBe(true);
     expect(discounts.some((d) => d === 0)).toBe(true);
+  });
+
+  it("writes every row's listing columns by the catalogue's one rule", async () => {
+    const { db } = testDb();
+    const variants = await db.selectFrom("product_variants").selectAll().execute();
+    for (const product of await db.selectFrom("products").selectAll().execute()) {
+      const prices = variants.filter((v) => v.product_id === product.id).map((v) => v.price_cents);
+      expect(product).toMatchObject(
+        listingColumns({
+          name: product.name,
+          description: product.description,
+          discountPercent: product.discount_percent,
+          pricesCents: prices,
+        }),
+      );
+      expect(product.search_text).not.toBe("");
+    }
+    for (const edition of await db.selectFrom("special_editions").selectAll().execute()) {
+      expect(edition).toMatchObject(
+        listingColumns({
+          name: edition.name,
+          description: edition.description,
+          discountPercent: edition.discount_percent,
+          pricesCents: edition.price_cents === null ? null : [edition.price_cents],
+        }),
+      );
+    }
   });
 
   it("spreads creation dates over the months before the seed", async () => {

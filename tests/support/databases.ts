@@ -17,11 +17,17 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-/** A migrated, empty database: in-memory SQLite, or a fresh schema on the PostgreSQL server. */
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+/**
+ * A migrated, empty database: in-memory SQLite, or a fresh schema on the PostgreSQL server.
+ * `migrate` replaces running every migration (to test one on rows written before it).
+ */
+export async function createTestDatabase(
+  kind: DatabaseKind,
+  migrate: (db: Database) => Promise<unknown> = migrateToLatest,
+): Promise<TestDatabase> {
   if (kind === "sqlite") {
     const db = openDatabase({ kind: "sqlite", path: ":memory:" });
-    await migrateToLatest(db);
+    await migrate(db);
     return { db, kind, close: () => db.destroy() };
   }
   const url = process.env.TEST_DATABASE_URL;
@@ -29,7 +35,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   const schema = `test_${randomBytes(6).toString("hex")}`;
   await withAdminClient(url, (client) => client.query(`create schema ${schema}`));
   const db = openDatabase({ kind: "postgres", url, schema });
-  await migrateToLatest(db);
+  await migrate(db);
   return {
     db,
     kind,

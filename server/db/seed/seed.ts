@@ -1,4 +1,5 @@
 import { mkdir } from "node:fs/promises";
+import { listedRow } from "#server/catalog/listing-columns.ts";
 import type { Database } from "#server/db/connection.ts";
 import { newId } from "#server/lib/ids.ts";
 import { demoAttractImages, demoProducts, demoSpecialEditions } from "./demo-catalog.ts";
@@ -84,17 +85,18 @@ export async function seedDemoDataIfEmpty(db: Database, options: SeedOptions): P
     const createdAt = at(product.addedDaysAgo);
     return {
       row: {
-        id,
-        name: product.name,
-        description: product.description,
+        ...listedRow({
+          id,
+          name: product.name,
+          description: product.description,
+          discountPercent: product.discountPercent,
+          pricesCents: product.variants.map((v) => v.priceCents),
+          mainImage: images[0] ?? null,
+          createdAt,
+        }),
         diamond_shape: product.diamondShape,
         ring_design: product.ringDesign,
         ring_metal: product.ringMetal,
-        price_cents: Math.min(...product.variants.map((v) => v.priceCents)),
-        discount_percent: product.discountPercent,
-        main_image: images[0] ?? null,
-        created_at: createdAt,
-        updated_at: createdAt,
       },
       variants: product.variants.map((v) => ({
         product_id: id,
@@ -109,16 +111,15 @@ export async function seedDemoDataIfEmpty(db: Database, options: SeedOptions): P
     const id = newId();
     const createdAt = at(edition.addedDaysAgo);
     return {
-      row: {
+      row: listedRow({
         id,
         name: edition.name,
         description: edition.description,
-        price_cents: edition.priceCents,
-        discount_percent: edition.discountPercent,
-        main_image: images[0] ?? null,
-        created_at: createdAt,
-        updated_at: createdAt,
-      },
+        discountPercent: edition.discountPercent,
+        pricesCents: edition.priceCents === null ? null : [edition.priceCents],
+        mainImage: images[0] ?? null,
+        createdAt,
+      }),
       images: images.map((url, position) => ({
         id: newId(),
         special_edition_id: id,

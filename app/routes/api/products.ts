@@ -1,0 +1,31 @@
+import {
+  catalogueMessage,
+  parameterMessage,
+  type CatalogueQueryFailure,
+} from "#server/catalog/catalog.schema.ts";
+import { requestContext } from "#server/http/request-context.ts";
+import { orFailed } from "#app/lib/action.server.ts";
+import { apiAnswer } from "#app/lib/api.server.ts";
+import type { Route } from "./+types/products";
+
+const fieldsOf = (failure: CatalogueQueryFailure) =>
+  Object.fromEntries(
+    Object.entries(failure.parameterErrors).map(([name, problem]) => [
+      name,
+      parameterMessage(name, problem),
+    ]),
+  );
+
+/**
+ * GET /api/products?sale=1&special=1&q=…&sort=recent|oldest|price-asc|price-desc&page=N
+ * 200 {items, total, page, pageSize} · 400 {error, fields} naming each bad parameter · 500.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const params = new URL(request.url).searchParams;
+  const result = await orFailed(ctx, () => ctx.services.catalog.list(params));
+  return apiAnswer(result, {
+    message: catalogueMessage,
+    fields: !result.ok && "parameterErrors" in result ? fieldsOf(result) : undefined,
+  });
+}

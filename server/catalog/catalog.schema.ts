@@ -1,0 +1,101 @@
+import { z } from "zod";
+import { fail, ok, type Failure, type Success } from "#common/result.ts";
+
+export const catalogueSorts = ["recent", "oldest", "price-asc", "price-desc"] as const;
+export type CatalogueSort = (typeof catalogueSorts)[number];
+
+/** 24 cards fill whole rows of 1, 2, 3 or 4 columns (docs/product.md §2, "Shop"). */
+export const CATALOGUE_PAGE_SIZE = 24;
+/** Far beyond any real catalogue, low enough that an offset never leaves safe integers. */
+export const CATALOGUE_PAGE_MAX = 100_000;
+export const CATALOGUE_SEARCH_MAX = 100;
+
+/** A checkbox in a form sends "1"; "0" says the same as leaving the parameter out. */
+const flag = z.enum(["0", "1"]).transform((value) => value === "1");
+
+/**
+ * The list's query string (`/api/products?…`, later `/shop?…`). Strict: a parameter the shop
+ * does not know is refused rather than ignored, so a mistyped filter is noticed.
+ */
+export const catalogueQuerySchema = z.strictObject({
+  sale: flag.default(false),
+  special: flag.default(false),
+  // An empty search box sends `q=`: that is no search, not an error.
+  q: z.string().trim().max(CATALOGUE_SEARCH_MAX).default(""),
+  sort: z.enum(catalogueSorts).default("recent"),
+  page: z
+    .string()
+    .regex(/^[1-9][0-9]*$/)
+    .transform(Number)
+    .refine((page) => page <= CATALOGUE_PAGE_MAX)
+    .default(1),
+});
+
+export type CatalogueQuery = z.output<typeof catalogueQuerySchema>;
+
+export const catalogueParameters = Object.keys(catalogueQuerySchema.shape);
+
+/** What is wrong with one query parameter; English messages below, for the JSON API. */
+export type ParameterProblem = "unknown" | "repeated" | "invalid";
+
+/** The one Result's failure, with the problem of each offending parameter. */
+export interface CatalogueQueryFailure extends Failure<"invalid-query"> {
+  parameterErrors: Record<string, ParameterProblem>;
+}
+
+/**
+ * Reads a query string into a CatalogueQuery with its defaults (newest first, page 1), or
+ * names each parameter that is unknown, given twice or malformed.
+ */
+export function parseCatalogueQuery(
+  params: URLSearchParams,
+): Success<{ query: CatalogueQuery }> | CatalogueQueryFailure {
+  const parameterErrors: Record<string, ParameterProblem> = {};
+  const values: Record<string, string> = {};
+  for (const [key, value] of params) {
+    if (key in values) parameterErrors[key] = "repeated";
+    values[key] = value;
+  }
+  const parsed = catalogueQuerySchema.safeParse(values);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      if (issue.code === "unrecognized_keys") {
+        for (const key of issue.keys) parameterErrors[key] ??= "unknown";
+      } else if (typeof issue.path[0] === "string") {
+        parameterErrors[issue.path[0]] ??= "invalid";
+      }
+    }
+  }
+  if (!parsed.success || Object.keys(parameterErrors).length > 0) {
+    return { ...fail("invalid-query"), parameterErrors };
+  }
+  return ok({ query: parsed.data });
+}
+
+/** The JSON API answers in English (docs/architecture.md §5); a message per parameter. */
+const invalidMessages: Record<string, string> = {
+  sale: "Use sale=1 for discounted pieces only (or sale=0).",
+  special: "Use special=1 for special editions only (or special=0).",
+  q: `Search for at most ${CATALOGUE_SEARCH_MAX} characters.`,
+  sort: `Use one of: ${catalogueSorts.join(", ")}.`,
+  page: `Use a whole page number from 1 to ${CATALOGUE_PAGE_MAX}.`,
+};
+
+export function parameterMessage(parameter: string, problem: ParameterProblem): string {
+  if (problem === "unknown") {
+    return `Unknown parameter. Use ${catalogueParameters.join(", ")}.`;
+  }
+  if (problem === "repeated") return "Give this parameter once.";
+  return invalidMessages[parameter] ?? "This value is not valid.";
+}
+
+/** The catalogue API's failures in English, by the service's failure code. */
+const catalogueMessages: Record<string, string> = {
+  "invalid-query": "Some query parameters are unknown or invalid.",
+  "not-found": "There is no product or special edition with this id.",
+  failed: "The catalogue is not available right now. Please try again.",
+};
+
+export function catalogueMessage(error: string): string {
+  return catalogueMessages[error] ?? "The request could not be handled.";
+}

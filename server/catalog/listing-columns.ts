@@ -1,0 +1,79 @@
+import { salePriceCents } from "#common/sale-price.ts";
+import { foldForSearch } from "./catalog-text.ts";
+
+/** What a product or special edition row is listed by: its text, its prices and discount. */
+export interface ListingSource {
+  name: string;
+  description: string;
+  discountPercent: number;
+  /**
+   * A product's carat prices (or its one price when it has no carats), a special edition's
+   * price; null or none means "contact us for the price" (docs/product.md §3).
+   */
+  pricesCents: readonly number[] | null;
+}
+
+/** The columns the shop's list filters and sorts on, derived from the rest of the row. */
+export interface ListingColumns {
+  price_cents: number | null;
+  search_text: string;
+  min_sale_price_cents: number | null;
+  max_sale_price_cents: number | null;
+}
+
+/**
+ * The listing columns a row must be written with; every write of a product (its name,
+ * description, price, discount or carats) or of a special edition goes through this, so
+ * the list can filter, search and sort on indexed columns of one page instead of computing
+ * 5,000 rows' prices per request (docs/decisions/0009-catalogue.md).
+ *
+ * - A piece without a price is "contact us for the price": no sale prices, sorted last.
+ * - Otherwise the "from" price (`price_cents`) is the cheapest of its prices, as the cards
+ *   show it.
+ * - Sale prices have the discount applied as docs/product.md §9 says, so "price low to high"
+ *   sorts by what the customer pays.
+ */
+export function listingColumns(source: ListingSource): ListingColumns {
+  const search_text = foldForSearch(`${source.name} ${source.description}`);
+  const prices = source.pricesCents ?? [];
+  if (prices.length === 0) {
+    return {
+      price_cents: null,
+      search_text,
+      min_sale_price_cents: null,
+      max_sale_price_cents: null,
+    };
+  }
+  const lowest = Math.min(...prices);
+  return {
+    price_cents: lowest,
+    search_text,
+    min_sale_price_cents: salePriceCents(lowest, source.discountPercent),
+    max_sale_price_cents: salePriceCents(Math.max(...prices), source.discountPercent),
+  };
+}
+
+/** A product or special edition as written: what both kinds share. */
+export interface ListedPiece extends ListingSource {
+  id: string;
+  mainImage: string | null;
+  /** ISO time; a new row's `updated_at` too. */
+  createdAt: string;
+}
+
+/**
+ * The columns a new product or special edition row shares with the other kind, listing
+ * columns included: the seed, the tests' fixtures and the benchmark write rows through this.
+ */
+export function listedRow(piece: ListedPiece) {
+  return {
+    id: piece.id,
+    name: piece.name,
+    description: piece.description,
+    discount_percent: piece.discountPercent,
+    main_image: piece.mainImage,
+    created_at: piece.createdAt,
+    updated_at: piece.createdAt,
+    ...listingColumns(piece),
+  };
+}
