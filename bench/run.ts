@@ -119,10 +119,10 @@ try {
 
   // What a signed-in visitor costs: every request rendered (the page cache off). For
   // information; the budgets are for what visitors get, mostly signed out.
-  server = await startServer({ ...env, PAGE_CACHE_SECONDS: "0" }, { dataDir });
+  server = await startServer({ ...env, PUBLIC_CACHE_SECONDS: "0" }, { dataDir });
   const rendered = await measureThroughput(`${server.url}/`, load);
   console.log(
-    `GET / rendered for every request (PAGE_CACHE_SECONDS=0):` +
+    `GET / rendered for every request (PUBLIC_CACHE_SECONDS=0):` +
       ` ${rendered.requestsPerSecond.toFixed(0)} req/s, p50 ${rendered.p50} ms,` +
       ` p99 ${rendered.p99} ms (${(rendered.requestsPerSecond / fixed.requestsPerSecond).toFixed(2)} of static)`,
   );

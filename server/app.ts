@@ -45,7 +45,7 @@ export async function startServer(dev: DevelopmentHooks = {}): Promise<void> {
   const secret = resolveAuthSecret(config.auth, logger);
   const auth = createAuth({ db, config, secret, mailer, log: logger });
   const services = createServices({ db, config, auth, logger });
-  const pageCache = createPageCache({ seconds: config.pageCacheSeconds, maxEntries: 500 });
+  const pageCache = createPageCache({ seconds: config.publicCacheSeconds, maxEntries: 500 });
   const app = createApp({
     build: dev.build ?? build,
     config,

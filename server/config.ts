@@ -25,7 +25,7 @@ const envSchema = z.object({
   VALUATION_RATE_LIMIT_MAX: positiveInt.default(5),
   VALUATION_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(600),
   SHUTDOWN_TIMEOUT_SECONDS: positiveInt.default(10),
-  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   AUTH_SECRET_FILE: z.string().min(1).default("./data/auth-secret"),
@@ -91,8 +91,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowSeconds: e.VALUATION_RATE_LIMIT_WINDOW_SECONDS,
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
-    /** How long a page kept for signed-out visitors is served (http/page-cache.ts); 0 = off. */
-    pageCacheSeconds: e.PAGE_CACHE_SECONDS,
+    /**
+     * How long answers that are the same for every signed-out visitor are kept: pages
+     * (http/page-cache.ts) and catalogue lists (catalog.service.ts). 0 = computed every time.
+     */
+    publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
     /** The origin people reach the shop at: links in mails and federated sign-in redirects. */
     publicUrl,
     auth: {

@@ -34,7 +34,7 @@ export function createServices({ db, config, auth }: ServiceDependencies) {
     profiles: createProfileService(db),
     orders: createOrderService(db),
     valuations: createValuationService({ db, rateLimit: config.valuationRateLimit }),
-    catalog: createCatalogService(db),
+    catalog: createCatalogService(db, { listCacheSeconds: config.publicCacheSeconds }),
     /** What pages show of the shop itself: details from server/business.ts, the map. */
     site: { business, mapEmbedUrl: config.mapEmbedUrl },
     /** The signed-in user of one request (see session.ts). */

@@ -17,11 +17,13 @@ import {
 import {
   CATALOGUE_PAGE_SIZE,
   parseCatalogueQuery,
+  type CatalogueQuery,
   type CatalogueQueryFailure,
   type CatalogueSort,
 } from "./catalog.schema.ts";
 import { foldForSearch, idFromSlug, slugOf } from "./catalog-text.ts";
 import { countSpecialEditions } from "./special-edition.queries.ts";
+import { createTtlCache } from "#server/lib/ttl-cache.ts";
 
 /** docs/product.md §3: at most 50 special editions; the admin tab shows how many exist. */
 export const SPECIAL_EDITION_LIMIT = 50;
@@ -145,19 +147,23 @@ export async function listCatalogue(
 ): Promise<Success<CataloguePage> | CatalogueQueryFailure> {
   const parsed = parseCatalogueQuery(params);
   if (!parsed.ok) return parsed;
-  const { sale, special, q, sort, page } = parsed.query;
+  return ok(await listPageOf(db, parsed.query));
+}
+
+async function listPageOf(db: Database, query: CatalogueQuery): Promise<CataloguePage> {
+  const { sale, special, q, sort, page } = query;
   const filter = { sale, specialOnly: special, terms: searchTerms(q) };
   const window = { limit: CATALOGUE_PAGE_SIZE, offset: (page - 1) * CATALOGUE_PAGE_SIZE };
   const { rows, total } =
     filter.terms.length > 0
       ? await searchPage(db, filter, sort, window)
       : await browsePage(db, filter, sort, window);
-  return ok({
+  return {
     items: rows.map((row) => toItem(row, row.image_url)),
     total,
     page,
     pageSize: CATALOGUE_PAGE_SIZE,
-  });
+  };
 }
 
 /** The newest product of each other metal, in the order the swatches show metals. */
@@ -211,11 +217,35 @@ export async function getCatalogueItem(
   });
 }
 
-export function createCatalogService(db: Database) {
+export interface CatalogServiceOptions {
+  /**
+   * How long a list page is kept for the next visitor asking the same; 0 = always read.
+   * Whatever writes the catalogue calls `forget()`; another instance catches up in time.
+   */
+  listCacheSeconds?: number;
+}
+
+export function createCatalogService(
+  db: Database,
+  { listCacheSeconds = 0 }: CatalogServiceOptions = {},
+) {
+  // Browsing asks the same few pages over and over (first pages of each sort and filter);
+  // reading them once per minute instead of per request spares the database and the query
+  // building, which are most of a list's cost.
+  const pages = createTtlCache<CataloguePage>({ seconds: listCacheSeconds, maxEntries: 500 });
   return {
     countSpecialEditions: () => countSpecialEditions(db),
     /** GET /api/products and the shop's list: the query string as the visitor sent it. */
-    list: (params: URLSearchParams) => listCatalogue(db, params),
+    async list(params: URLSearchParams): Promise<Success<CataloguePage> | CatalogueQueryFailure> {
+      const parsed = parseCatalogueQuery(params);
+      if (!parsed.ok) return parsed;
+      const key = JSON.stringify(parsed.query);
+      return ok(await pages.get(key, () => listPageOf(db, parsed.query)));
+    },
+    /** After any write to products or special editions: lists are read afresh. */
+    forget: () => {
+      pages.clear();
+    },
     /** GET /api/products/:id and the product page: a slug or a bare id. */
     get: (slugOrId: string) => getCatalogueItem(db, slugOrId),
   };

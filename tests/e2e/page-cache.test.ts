@@ -112,10 +112,10 @@ describe("pages kept for signed-out visitors", () => {
     expect(posted.headers.has("x-cache")).toBe(false);
   });
 
-  describe("with PAGE_CACHE_SECONDS=0", () => {
+  describe("with PUBLIC_CACHE_SECONDS=0", () => {
     let server: RunningServer;
     beforeAll(async () => {
-      server = await startServer({ PAGE_CACHE_SECONDS: "0", SEED_DEMO_DATA: "false" });
+      server = await startServer({ PUBLIC_CACHE_SECONDS: "0", SEED_DEMO_DATA: "false" });
     });
     afterAll(async () => {
       await server.stop();
