@@ -13,7 +13,7 @@ function pages(locale: Locale) {
     route(path, "routes/admin/tab-placeholder.tsx", id(`admin-${name}`));
   return [
     index("routes/home.tsx", id("home")),
-    route("shop", "routes/not-available.tsx", id("shop")),
+    page("shop", "shop"),
     page("login", "login"),
     page("signup", "signup"),
     page("reset-password", "reset-password"),

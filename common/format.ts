@@ -75,3 +75,14 @@ export function formatCarat(hundredths: number, locale: Locale): string {
 export function minutesToWait(seconds: number): number {
   return Math.max(1, Math.ceil(seconds / 60));
 }
+
+/** A text cut to `max` characters (at most), with "…" when something was cut. */
+export function excerpt(text: string, max: number): string {
+  const trimmed = text.trim();
+  return trimmed.length <= max ? trimmed : `${trimmed.slice(0, max).trimEnd()}…`;
+}
+
+/** A price as a card shows it: whole euros when it has no cents (most do), else with cents. */
+export function formatPrice(cents: number, locale: Locale): string {
+  return formatEuros(cents, locale, { whole: cents % 100 === 0 });
+}

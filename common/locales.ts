@@ -50,7 +50,9 @@ export const pagePaths = [
   "/admin/attract-images",
   "/admin/special-editions",
 ] as const;
-export type PagePath = (typeof pagePaths)[number];
+/** A product or special edition's own page, by its slug (server/catalog/catalog-text.ts). */
+export type ProductPath = `/shop/${string}`;
+export type PagePath = (typeof pagePaths)[number] | ProductPath;
 
 export interface HrefOptions {
   /** Query parameters, encoded here so no caller concatenates a query string. */

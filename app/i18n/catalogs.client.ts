@@ -24,6 +24,11 @@ const chunks: Record<Namespace, Record<Locale, () => Promise<Texts>>> = {
     nl: () => import("./admin/nl.ts").then((m) => m.nl),
     fr: () => import("./admin/fr.ts").then((m) => m.fr),
   },
+  shop: {
+    en: () => import("./shop/en.ts").then((m) => m.en),
+    nl: () => import("./shop/nl.ts").then((m) => m.nl),
+    fr: () => import("./shop/fr.ts").then((m) => m.fr),
+  },
 };
 
 /** The catalogs the server used for this page (root.tsx writes them into a <meta>). */

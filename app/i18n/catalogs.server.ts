@@ -9,12 +9,15 @@ import { createI18n, type I18n, type Resources } from "./i18n.ts";
 import { en as publicEn } from "./public/en.ts";
 import { fr as publicFr } from "./public/fr.ts";
 import { nl as publicNl } from "./public/nl.ts";
+import { en as shopEn } from "./shop/en.ts";
+import { fr as shopFr } from "./shop/fr.ts";
+import { nl as shopNl } from "./shop/nl.ts";
 
 /** The server renders any page in any language, so it holds every catalog. */
 const resources: Resources = {
-  en: { public: publicEn, account: accountEn, admin: adminEn },
-  nl: { public: publicNl, account: accountNl, admin: adminNl },
-  fr: { public: publicFr, account: accountFr, admin: adminFr },
+  en: { public: publicEn, account: accountEn, admin: adminEn, shop: shopEn },
+  nl: { public: publicNl, account: accountNl, admin: adminNl, shop: shopNl },
+  fr: { public: publicFr, account: accountFr, admin: adminFr, shop: shopFr },
 };
 
 /**

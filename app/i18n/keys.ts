@@ -2,6 +2,7 @@ import type { AccountCatalog } from "./account/en.ts";
 import type { AdminCatalog } from "./admin/en.ts";
 import type { Namespace } from "./namespaces.ts";
 import type { PublicCatalog } from "./public/en.ts";
+import type { ShopCatalog } from "./shop/en.ts";
 
 /**
  * The keys t() accepts, computed from the English catalogs (the source: nl and fr `satisfies`
@@ -11,6 +12,7 @@ interface SourceCatalogs {
   public: PublicCatalog;
   account: AccountCatalog;
   admin: AdminCatalog;
+  shop: ShopCatalog;
 }
 
 /** "nav.home", "auth.login.title": the dotted path to every string of a catalog. */

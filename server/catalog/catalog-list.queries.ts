@@ -1,7 +1,7 @@
 import { sql, type SelectQueryBuilder } from "kysely";
 import type { Database } from "#server/db/connection.ts";
 import type { DB } from "#server/db/schema.ts";
-import type { CatalogueSort } from "./catalog.schema.ts";
+import type { CatalogueSort } from "#common/catalogue-query.ts";
 
 export type CatalogueKind = "product" | "special";
 

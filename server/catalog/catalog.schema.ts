@@ -1,14 +1,11 @@
 import { z } from "zod";
 import { fail, ok, type Failure, type Success } from "#common/result.ts";
 
-export const catalogueSorts = ["recent", "oldest", "price-asc", "price-desc"] as const;
-export type CatalogueSort = (typeof catalogueSorts)[number];
-
-/** 24 cards fill whole rows of 1, 2, 3 or 4 columns (docs/product.md §2, "Shop"). */
-export const CATALOGUE_PAGE_SIZE = 24;
-/** Far beyond any real catalogue, low enough that an offset never leaves safe integers. */
-export const CATALOGUE_PAGE_MAX = 100_000;
-export const CATALOGUE_SEARCH_MAX = 100;
+import {
+  CATALOGUE_PAGE_MAX,
+  CATALOGUE_SEARCH_MAX,
+  catalogueSorts,
+} from "#common/catalogue-query.ts";
 
 /** A checkbox in a form sends "1"; "0" says the same as leaving the parameter out. */
 const flag = z.enum(["0", "1"]).transform((value) => value === "1");

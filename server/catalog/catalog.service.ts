@@ -14,12 +14,11 @@ import {
   type CatalogueKind,
   type ListingFilter,
 } from "./catalog-list.queries.ts";
+import { CATALOGUE_PAGE_SIZE, type CatalogueSort } from "#common/catalogue-query.ts";
 import {
-  CATALOGUE_PAGE_SIZE,
   parseCatalogueQuery,
   type CatalogueQuery,
   type CatalogueQueryFailure,
-  type CatalogueSort,
 } from "./catalog.schema.ts";
 import { foldForSearch, idFromSlug, slugOf } from "./catalog-text.ts";
 import { countSpecialEditions } from "./special-edition.queries.ts";

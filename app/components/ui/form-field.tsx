@@ -3,7 +3,7 @@ import { useId } from "react";
 interface FormFieldProps {
   name: string;
   label: string;
-  type?: "text" | "email" | "tel" | "password";
+  type?: "text" | "email" | "tel" | "password" | "search";
   required?: boolean;
   /** Shown after the label of an optional field, e.g. "(optional)". */
   optionalLabel?: string;

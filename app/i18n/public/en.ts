@@ -123,14 +123,6 @@ export const en = {
     terms: "Terms of Service",
     rights: "© {{year}} {{name}}. All rights reserved.",
   },
-  pending: {
-    title: "Not available yet",
-    text: "This part of our site is still being built. In the meantime, our team gladly helps you by phone, e-mail or in the shop.",
-    back: "Back to the home page",
-    pages: {
-      shop: "Shop",
-    },
-  },
   errors: {
     notFoundTitle: "Page not found",
     notFoundText: "The page you are looking for does not exist or has moved.",

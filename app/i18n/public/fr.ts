@@ -122,14 +122,6 @@ export const fr = {
     terms: "Conditions générales",
     rights: "© {{year}} {{name}}. Tous droits réservés.",
   },
-  pending: {
-    title: "Pas encore disponible",
-    text: "Cette partie de notre site est encore en construction. En attendant, notre équipe se fera un plaisir de vous aider par téléphone, par e-mail ou en boutique.",
-    back: "Retour à l'accueil",
-    pages: {
-      shop: "Boutique",
-    },
-  },
   errors: {
     notFoundTitle: "Page introuvable",
     notFoundText: "La page que vous recherchez n'existe pas ou a été déplacée.",

@@ -123,14 +123,6 @@ export const nl = {
     terms: "Algemene voorwaarden",
     rights: "© {{year}} {{name}}. Alle rechten voorbehouden.",
   },
-  pending: {
-    title: "Nog niet beschikbaar",
-    text: "Dit deel van onze website is nog in opbouw. Intussen helpt ons team u graag verder, telefonisch, per e-mail of in onze winkel.",
-    back: "Terug naar de startpagina",
-    pages: {
-      shop: "Webshop",
-    },
-  },
   errors: {
     notFoundTitle: "Pagina niet gevonden",
     notFoundText: "De pagina die u zoekt, bestaat niet of is verplaatst.",

@@ -1,0 +1,74 @@
+import { Link } from "react-router";
+import { useTranslation } from "#app/i18n/use-translation.ts";
+import { useLocalizedPath } from "#app/lib/use-locale.ts";
+import type { CatalogueItem } from "#server/catalog/catalog.service.ts";
+import { excerpt } from "#common/format.ts";
+import { ProductPrice } from "./product-price.tsx";
+
+/** docs/product.md §2: a card's description is cut at 60 characters. */
+const DESCRIPTION_MAX = 60;
+
+/**
+ * A piece in the shop's grid. The whole card is one link (its name's link stretched over
+ * it), so a screen reader hears the name once and a keyboard stops once per card.
+ */
+export function ProductCard({ item, eager = false }: { item: CatalogueItem; eager?: boolean }) {
+  const { t } = useTranslation("shop");
+  const localized = useLocalizedPath();
+  return (
+    <li className="relative flex flex-col overflow-hidden rounded-lg border border-ink/10 bg-white shadow-sm transition hover:shadow-md">
+      <div className="relative aspect-square bg-ivory">
+        {item.imageUrl ? (
+          <img
+            src={item.imageUrl}
+            alt=""
+            width={600}
+            height={600}
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+            className="h-full w-full object-cover"
+          />
+        ) : (
+          <ImagePlaceholder label={t("shop.card.noImage")} />
+        )}
+        <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
+          {item.discountPercent > 0 ? (
+            <span className="rounded bg-ruby px-2 py-0.5 text-xs font-bold text-white">
+              {t("shop.card.discount", { percent: item.discountPercent })}
+            </span>
+          ) : null}
+          {item.kind === "special" ? (
+            <span className="rounded bg-ink px-2 py-0.5 text-xs font-semibold text-gold-light">
+              {t("shop.card.specialEdition")}
+            </span>
+          ) : null}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h2 className="font-serif text-lg leading-snug">
+          <Link
+            to={localized(`/shop/${item.slug}`)}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-gold"
+          >
+            {item.name}
+          </Link>
+        </h2>
+        <p className="text-sm text-ink/75">{excerpt(item.description, DESCRIPTION_MAX)}</p>
+        <ProductPrice item={item} className="mt-auto" />
+      </div>
+    </li>
+  );
+}
+
+/** Shown where a piece has no picture yet: a ring drawn in line, and the words for it. */
+function ImagePlaceholder({ label }: { label: string }) {
+  return (
+    <div className="flex h-full w-full flex-col items-center justify-center gap-2 text-gold-deep">
+      <svg viewBox="0 0 48 48" className="h-16 w-16" aria-hidden="true" fill="none">
+        <circle cx="24" cy="30" r="12" stroke="currentColor" strokeWidth="2" />
+        <path d="M18 12h12l4 6-10 8-10-8z" stroke="currentColor" strokeWidth="2" />
+      </svg>
+      <span className="text-xs">{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The shop's strings in English, the source: nl.ts and fr.ts beside this file have exactly
+ * these keys. Loaded by the shop's pages only (their route `handle`). "No products found."
+ * keeps the wording of docs/product.md §8.
+ */
+export const en = {
+  shop: {
+    title: "Shop",
+    metaTitle: "Diamond rings and special editions",
+    intro:
+      "Engagement rings and special editions, made and valued in Antwerp. Every price includes VAT.",
+    filters: {
+      label: "Filter and sort",
+      search: "Search",
+      searchPlaceholder: "Name or description",
+      sale: "On sale",
+      special: "Special editions",
+      sort: "Sort by",
+      apply: "Apply",
+      clearAll: "Clear All",
+    },
+    sorts: {
+      recent: "Newest first",
+      oldest: "Oldest first",
+      "price-asc": "Price: low to high",
+      "price-desc": "Price: high to low",
+    },
+    results_one: "{{count}} piece",
+    results_other: "{{count}} pieces",
+    noResults: "No products found.",
+    badQuery: "This address holds a filter the shop does not know.",
+    card: {
+      specialEdition: "Special Edition",
+      discount: "-{{percent}}%",
+      from: "from {{price}}",
+      was: "Was {{price}}",
+      now: "now {{price}}",
+      contactForPrice: "Contact us for the price",
+      noImage: "No picture yet",
+    },
+    pages: {
+      label: "Pages",
+      previous: "Previous",
+      next: "Next",
+      position: "Page {{page}} of {{pages}}",
+    },
+  },
+};
+
+export type ShopCatalog = typeof en;

@@ -1,0 +1,57 @@
+import { data } from "react-router";
+import { useTranslation } from "#app/i18n/use-translation.ts";
+import type { CatalogHandle } from "#app/i18n/namespaces.ts";
+import { requestContext } from "#server/http/request-context.ts";
+import { Pagination } from "#app/components/shop/pagination.tsx";
+import { ProductCard } from "#app/components/shop/product-card.tsx";
+import { ShopFilters } from "#app/components/shop/shop-filters.tsx";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { PageShell } from "#app/components/ui/page-shell.tsx";
+import type { SharedPageHandle } from "#app/lib/shared-page.ts";
+import type { Route } from "./+types/shop";
+
+// The grid is the same for everyone who is not signed in: kept per address (page cache).
+export const handle: CatalogHandle & SharedPageHandle = { i18n: ["shop"], sharedPage: true };
+
+/** The grid of /shop?sale=&special=&q=&sort=&page=, read by the same service as the API. */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { services } = context.get(requestContext);
+  const result = await services.catalog.list(url.searchParams);
+  // A hand-edited address the shop does not understand: said plainly, with Clear All.
+  if (!result.ok) return data({ listing: null }, { status: 400 });
+  const { items, total, page, pageSize } = result;
+  return { listing: { items, total, page, pages: Math.max(1, Math.ceil(total / pageSize)) } };
+}
+
+export default function Shop({ loaderData: { listing } }: Route.ComponentProps) {
+  const { t } = useTranslation("shop");
+  return (
+    <PageShell title={t("shop.title")} width="wide">
+      <p className="mt-2 max-w-2xl text-lg text-ink/80">{t("shop.intro")}</p>
+      <div className="mt-8">
+        <ShopFilters />
+      </div>
+      {listing === null ? (
+        <div className="mt-8">
+          <Alert tone="error">{t("shop.badQuery")}</Alert>
+        </div>
+      ) : (
+        <>
+          <p className="mt-6 text-sm text-ink/75" role="status">
+            {listing.total === 0
+              ? t("shop.noResults")
+              : t("shop.results", { count: listing.total })}
+          </p>
+          {listing.items.length > 0 ? (
+            <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              {listing.items.map((item, index) => (
+                <ProductCard key={item.id} item={item} eager={index < 4} />
+              ))}
+            </ul>
+          ) : null}
+          <Pagination page={listing.page} pages={listing.pages} />
+        </>
+      )}
+    </PageShell>
+  );
+}
