@@ -14,6 +14,7 @@ function pages(locale: Locale) {
   return [
     index("routes/home.tsx", id("home")),
     page("shop", "shop"),
+    page("shop/:slug", "shop-item"),
     page("login", "login"),
     page("signup", "signup"),
     page("reset-password", "reset-password"),

@@ -47,6 +47,10 @@ const table: {
   { method: "GET", path: "/nl", expect: everyone(200) },
   { method: "GET", path: "/fr", expect: everyone(200) },
   { method: "GET", path: "/shop", expect: everyone(200) },
+  // A piece is public; an unknown one is the same 404 for everyone.
+  { method: "GET", path: "/shop/no-such-ring-AAAAAAAAAAAAAAAAAAAA", expect: everyone(404) },
+  { method: "GET", path: "/nl/shop/no-such-ring-AAAAAAAAAAAAAAAAAAAA", expect: everyone(404) },
+  { method: "GET", path: "/fr/shop/no-such-ring-AAAAAAAAAAAAAAAAAAAA", expect: everyone(404) },
   { method: "GET", path: "/login", expect: signedOutOnly },
   { method: "GET", path: "/nl/login", expect: signedOutOnly },
   { method: "GET", path: "/signup", expect: signedOutOnly },

@@ -3,6 +3,7 @@ import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useLocalizedPath } from "#app/lib/use-locale.ts";
 import type { CatalogueItem } from "#server/catalog/catalog.service.ts";
 import { excerpt } from "#common/format.ts";
+import { ProductBadges } from "./product-badges.tsx";
 import { ProductPrice } from "./product-price.tsx";
 
 /** docs/product.md §2: a card's description is cut at 60 characters. */
@@ -31,18 +32,10 @@ export function ProductCard({ item, eager = false }: { item: CatalogueItem; eage
         ) : (
           <ImagePlaceholder label={t("shop.card.noImage")} />
         )}
-        <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
-          {item.discountPercent > 0 ? (
-            <span className="rounded bg-ruby px-2 py-0.5 text-xs font-bold text-white">
-              {t("shop.card.discount", { percent: item.discountPercent })}
-            </span>
-          ) : null}
-          {item.kind === "special" ? (
-            <span className="rounded bg-ink px-2 py-0.5 text-xs font-semibold text-gold-light">
-              {t("shop.card.specialEdition")}
-            </span>
-          ) : null}
-        </div>
+        <ProductBadges
+          item={item}
+          className="absolute left-2 top-2 flex flex-col items-start gap-1"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="font-serif text-lg leading-snug">

@@ -1,0 +1,28 @@
+import { useTranslation } from "#app/i18n/use-translation.ts";
+import type { CatalogueItem } from "#server/catalog/catalog.service.ts";
+
+/** The discount ("-20%") and "Special Edition" marks of a card and of a product page. */
+export function ProductBadges({
+  item,
+  className,
+}: {
+  item: Pick<CatalogueItem, "discountPercent" | "kind">;
+  className: string;
+}) {
+  const { t } = useTranslation("shop");
+  if (item.discountPercent <= 0 && item.kind !== "special") return null;
+  return (
+    <div className={className}>
+      {item.discountPercent > 0 ? (
+        <span className="rounded bg-ruby px-2 py-0.5 text-xs font-bold text-white">
+          {t("shop.card.discount", { percent: item.discountPercent })}
+        </span>
+      ) : null}
+      {item.kind === "special" ? (
+        <span className="rounded bg-ink px-2 py-0.5 text-xs font-semibold text-gold-light">
+          {t("shop.card.specialEdition")}
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { useTranslation } from "#app/i18n/use-translation.ts";
+import { useLocale, useLocalizedPath } from "#app/lib/use-locale.ts";
+import type { CatalogueItemDetail } from "#server/catalog/catalog.service.ts";
+import { formatCarat } from "#common/format.ts";
+import { RING_SIZE_UNKNOWN, ringSizes } from "#common/ring-sizes.ts";
+import { ProductBadges } from "./product-badges.tsx";
+import { ProductGallery } from "./product-gallery.tsx";
+import { ProductPrice } from "./product-price.tsx";
+
+/** Swatch colours; the names come from the catalogs, for screen readers and tooltips. */
+const swatches = {
+  "white-gold": "#e5e4e2",
+  "yellow-gold": "#d4af37",
+  "rose-gold": "#e0a48f",
+  platinum: "#b8bcc2",
+} as const;
+
+/**
+ * A piece with everything a customer chooses: carat (the first by default, with its price),
+ * metal (the same shape and design in another metal is another piece, so a swatch is a link
+ * to it) and ring size. The caller keys it by the piece, so a new piece starts afresh.
+ */
+export function ProductView({ item }: { item: CatalogueItemDetail }) {
+  const { t } = useTranslation("shop");
+  const locale = useLocale();
+  const localized = useLocalizedPath();
+  const ids = useId();
+  const [carat, setCarat] = useState(item.variants[0]?.caratHundredths ?? null);
+  const variant = item.variants.find((v) => v.caratHundredths === carat);
+  const price = variant
+    ? {
+        minPriceCents: variant.priceCents,
+        maxPriceCents: variant.priceCents,
+        regularPriceCents: variant.regularPriceCents,
+        discountPercent: item.discountPercent,
+      }
+    : item;
+
+  return (
+    <div className="grid gap-10 md:grid-cols-2">
+      <ProductGallery name={item.name} images={item.images} />
+      <div>
+        <ProductBadges item={item} className="flex flex-wrap gap-2" />
+        <h1 className="mt-2 font-serif text-4xl">{item.name}</h1>
+        <ProductPrice item={price} className="mt-4 text-2xl" />
+        {variant ? <p className="mt-1 text-sm text-ink/70">{t("shop.item.priceNote")}</p> : null}
+        <p className="mt-6 leading-relaxed">{item.description}</p>
+
+        {item.variants.length > 0 ? (
+          <fieldset className="mt-8">
+            <legend className="font-medium">{t("shop.item.carat")}</legend>
+            <div className="mt-2 flex flex-wrap gap-2">
+              {item.variants.map((v) => (
+                <label
+                  key={v.caratHundredths}
+                  className="cursor-pointer rounded border border-ink/30 px-4 py-2 has-checked:border-ink has-checked:bg-ink has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-gold"
+                >
+                  <input
+                    type="radio"
+                    name="carat"
+                    value={v.caratHundredths}
+                    checked={v.caratHundredths === carat}
+                    onChange={() => {
+                      setCarat(v.caratHundredths);
+                    }}
+                    className="sr-only"
+                  />
+                  {t("shop.item.caratValue", { carat: formatCarat(v.caratHundredths, locale) })}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+
+        {item.metal ? (
+          <fieldset className="mt-6">
+            <legend className="font-medium">{t("shop.item.metal")}</legend>
+            <ul className="mt-2 flex gap-3">
+              <li>
+                <span
+                  aria-current="true"
+                  title={t(`metals.${item.metal}`)}
+                  className="block h-10 w-10 rounded-full border-2 border-ink ring-2 ring-gold ring-offset-2"
+                  style={{ backgroundColor: swatches[item.metal] }}
+                >
+                  <span className="sr-only">
+                    {t("shop.item.currentMetal", { metal: t(`metals.${item.metal}`) })}
+                  </span>
+                </span>
+              </li>
+              {item.siblings.map((sibling) => (
+                <li key={sibling.id}>
+                  <Link
+                    to={localized(`/shop/${sibling.slug}`)}
+                    replace
+                    preventScrollReset
+                    title={t(`metals.${sibling.metal}`)}
+                    className="block h-10 w-10 rounded-full border-2 border-ink/20 hover:border-ink"
+                    style={{ backgroundColor: swatches[sibling.metal] }}
+                  >
+                    <span className="sr-only">
+                      {t("shop.item.otherMetal", { metal: t(`metals.${sibling.metal}`) })}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        ) : null}
+
+        {item.kind === "product" ? (
+          <div className="mt-6">
+            <label htmlFor={`${ids}-size`} className="block font-medium">
+              {t("shop.item.ringSize")}
+            </label>
+            <p id={`${ids}-size-hint`} className="mt-1 text-sm text-ink/70">
+              {t("shop.item.ringSizeHint")}
+            </p>
+            <select
+              id={`${ids}-size`}
+              name="ringSize"
+              defaultValue={RING_SIZE_UNKNOWN}
+              aria-describedby={`${ids}-size-hint`}
+              className="mt-2 block w-full max-w-xs rounded border border-ink/30 bg-white px-3 py-2"
+            >
+              <option value={RING_SIZE_UNKNOWN}>{t("shop.item.ringSizeUnknown")}</option>
+              {ringSizes.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+
+        {item.diamondShape && item.ringDesign ? (
+          <dl className="mt-8 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
+            <dt className="font-medium">{t("shop.item.shape")}</dt>
+            <dd>{t(`shop.shapes.${item.diamondShape}`)}</dd>
+            <dt className="font-medium">{t("shop.item.design")}</dt>
+            <dd>{t(`shop.designs.${item.ringDesign}`)}</dd>
+          </dl>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { data, Link, redirect, useRouteLoaderData } from "react-router";
+import { useTranslation } from "#app/i18n/use-translation.ts";
+import type { CatalogHandle } from "#app/i18n/namespaces.ts";
+import { requestContext } from "#server/http/request-context.ts";
+import { ProductView } from "#app/components/shop/product-view.tsx";
+import type { SharedPageHandle } from "#app/lib/shared-page.ts";
+import { useLocalizedPath } from "#app/lib/use-locale.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
+import { excerpt } from "#common/format.ts";
+import { localizedHref, localeFromPath } from "#common/locales.ts";
+import { productJsonLd } from "#common/product-json-ld.ts";
+import type { Route } from "./+types/shop-item";
+
+export const handle: CatalogHandle & SharedPageHandle = { i18n: ["shop"], sharedPage: true };
+
+/** One piece at /shop/<slug>; an old or shortened slug of the same id moves to the current one. */
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const { services } = context.get(requestContext);
+  const item = await services.catalog.get(params.slug);
+  if (!item.ok) throw data(null, { status: 404 });
+  const locale = localeFromPath(url.pathname);
+  const canonical = localizedHref(locale, `/shop/${item.slug}`);
+  if (params.slug !== item.slug) throw redirect(canonical, 301);
+  return { item, canonicalUrl: `${url.origin}${canonical}`, origin: url.origin };
+}
+
+export default function ShopItem({ loaderData }: Route.ComponentProps) {
+  const { item, canonicalUrl, origin } = loaderData;
+  const { t } = useTranslation("shop");
+  const localized = useLocalizedPath();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const shopName = root?.business.name ?? "";
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-10">
+      <title>{`${item.name} – ${shopName}`}</title>
+      <meta name="description" content={excerpt(item.description, 160)} />
+      <link rel="canonical" href={canonicalUrl} />
+      <script
+        type="application/ld+json"
+        // JSON-LD is data, not script: CSP lets it be. `<` is escaped inside (see the helper).
+        dangerouslySetInnerHTML={{ __html: productJsonLd(item, { origin, url: canonicalUrl }) }}
+      />
+      <Link to={localized("/shop")} className="text-sm underline underline-offset-4">
+        {t("shop.item.back")}
+      </Link>
+      <div className="mt-6">
+        <ProductView key={item.id} item={item} />
+      </div>
+    </article>
+  );
+}

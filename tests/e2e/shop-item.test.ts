@@ -1,0 +1,114 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { en } from "#app/i18n/en.ts";
+import { nl } from "#app/i18n/nl.ts";
+import type { CatalogueItemDetail, CataloguePage } from "#server/catalog/catalog.service.ts";
+import { formatCarat } from "#common/format.ts";
+import { launchBrowser } from "./support/browser.ts";
+import { violations } from "./support/axe.ts";
+import { baseUrl, newVisitor, waitForHydration } from "./support/pages.ts";
+
+const api = async <T>(path: string) => (await (await fetch(`${baseUrl()}${path}`)).json()) as T;
+
+/** A ring on sale with several carats and at least one other metal, and a special edition. */
+async function pieces() {
+  const list = await api<CataloguePage>("/api/products?sale=1");
+  const details = await Promise.all(
+    list.items.map((item) => api<CatalogueItemDetail>(`/api/products/${item.id}`)),
+  );
+  const ring = details.find((d) => d.variants.length > 1 && d.siblings.length > 0);
+  const special = details.find((d) => d.kind === "special");
+  if (!ring || !special) throw new Error("the demo catalogue lacks a ring on sale or a special");
+  return { ring, special };
+}
+
+describe("product page", () => {
+  let browser: Browser;
+  let ring: CatalogueItemDetail;
+  let special: CatalogueItemDetail;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ ring, special } = await pieces());
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it("is a full page on the server, with its title, canonical address and Product JSON-LD", async () => {
+    const response = await fetch(`${baseUrl()}/nl/shop/${ring.slug}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<h1 class="mt-2 font-serif text-4xl">${ring.name}</h1>`);
+    expect(html).toContain(`<link rel="canonical" href="${baseUrl()}/nl/shop/${ring.slug}"/>`);
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? "{}";
+    const product = JSON.parse(jsonLd) as {
+      "@type": string;
+      name: string;
+      offers: { priceCurrency: string; lowPrice: string; highPrice: string };
+    };
+    expect(product["@type"]).toBe("Product");
+    expect(product.name).toBe(ring.name);
+    expect(product.offers.priceCurrency).toBe("EUR");
+    expect(product.offers.lowPrice).toBe(((ring.minPriceCents ?? 0) / 100).toFixed(2));
+    expect(product.offers.highPrice).toBe(((ring.maxPriceCents ?? 0) / 100).toFixed(2));
+  });
+
+  it("moves an old or bare address to the current one, and 404s an unknown piece", async () => {
+    const bare = await fetch(`${baseUrl()}/fr/shop/${ring.id}`, { redirect: "manual" });
+    expect(bare.status).toBe(301);
+    expect(bare.headers.get("location")).toBe(`/fr/shop/${ring.slug}`);
+    const unknown = await fetch(`${baseUrl()}/shop/no-such-ring-AAAAAAAAAAAAAAAAAAAA`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain(en.errors.notFoundTitle);
+  });
+
+  it("opens from the grid; carat changes the price, a metal swatch opens the sibling", async () => {
+    const { context, page } = await newVisitor(browser, { consented: true });
+    await page.goto("/shop?sale=1");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: ring.name, exact: true }).click();
+    await page.waitForURL(`${baseUrl()}/shop/${ring.slug}`);
+    await expect.poll(() => page.locator("h1").textContent()).toBe(ring.name);
+
+    // The first carat is chosen; another shows its own price.
+    const carats = page.getByRole("radio");
+    expect(await carats.count()).toBe(ring.variants.length);
+    expect(await carats.first().isChecked()).toBe(true);
+    const second = ring.variants[1];
+    if (!second?.priceCents) throw new Error("the ring's second carat has no price");
+    const caratText = en.shop.item.caratValue.replace(
+      "{{carat}}",
+      formatCarat(second.caratHundredths, "en"),
+    );
+    await page.locator("label").filter({ hasText: caratText }).click();
+    expect(await carats.nth(1).isChecked()).toBe(true);
+    const whole = (cents: number) => (cents / 100).toLocaleString("en-IE");
+    await expect.poll(() => page.locator("main").textContent()).toContain(whole(second.priceCents));
+
+    // Only metals that exist are offered, each named; a swatch opens that piece afresh.
+    const sibling = ring.siblings[0];
+    if (!sibling) throw new Error("the ring has no sibling");
+    const swatches = page.getByRole("link", { name: /^Show this design in / });
+    expect(await swatches.count()).toBe(ring.siblings.length);
+    const metalName = en.metals[sibling.metal];
+    await page.getByRole("link", { name: `Show this design in ${metalName}` }).click();
+    await page.waitForURL(`${baseUrl()}/shop/${sibling.slug}`);
+    await expect.poll(() => page.locator("h1").textContent()).toBe(sibling.name);
+    expect(await page.getByRole("radio").first().isChecked()).toBe(true);
+    expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("shows a special edition without carats, metals or ring size, in Dutch", async () => {
+    const { context, page } = await newVisitor(browser, { consented: true });
+    await page.goto(`/nl/shop/${special.slug}`);
+    expect(await page.locator("h1").textContent()).toBe(special.name);
+    expect(await page.getByText(nl.shop.card.specialEdition).first().isVisible()).toBe(true);
+    expect(await page.getByRole("radio").count()).toBe(0);
+    expect(await page.getByLabel(nl.shop.item.ringSize).count()).toBe(0);
+    expect(await page.getByRole("link", { name: nl.shop.item.back }).getAttribute("href")).toBe(
+      "/nl/shop",
+    );
+    await context.close();
+  });
+});
