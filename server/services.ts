@@ -6,6 +6,7 @@ import { createProfileService } from "./accounts/profile.service.ts";
 import { federatedProviders } from "./accounts/providers.ts";
 import { sessionResolver } from "./accounts/session.ts";
 import { business } from "./business.ts";
+import { createCartService } from "./cart/cart.service.ts";
 import { createCatalogService } from "./catalog/catalog.service.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/connection.ts";
@@ -35,6 +36,7 @@ export function createServices({ db, config, auth }: ServiceDependencies) {
     orders: createOrderService(db),
     valuations: createValuationService({ db, rateLimit: config.valuationRateLimit }),
     catalog: createCatalogService(db, { listCacheSeconds: config.publicCacheSeconds }),
+    cart: createCartService(db),
     /** What pages show of the shop itself: details from server/business.ts, the map. */
     site: { business, mapEmbedUrl: config.mapEmbedUrl },
     /** The signed-in user of one request (see session.ts). */

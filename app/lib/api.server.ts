@@ -60,6 +60,11 @@ export async function readJson(
   }
 }
 
+/** 405 with the methods the endpoint takes, and a sentence saying how to use it. */
+export function methodNotAllowed(allow: string, error: string): Response {
+  return Response.json({ error }, { status: 405, headers: { Allow: allow } });
+}
+
 export const apiMessages = {
   "unsupported-media-type": "Send the request as application/json.",
   "invalid-json": "The request body is not valid JSON.",

@@ -1,18 +1,13 @@
-// zod/mini keeps the browser bundle small; the server uses full zod.
-import { z } from "zod/mini";
-
 /** docs/product.md §3: stored in local storage under "cookie-consent" as four booleans. */
 export const consentStorageKey = "cookie-consent";
 export const consentEventName = "cookie-consent-change";
 
-const consentSchema = z.object({
-  necessary: z.literal(true),
-  analytics: z.boolean(),
-  marketing: z.boolean(),
-  functional: z.boolean(),
-});
-
-export type Consent = z.infer<typeof consentSchema>;
+export interface Consent {
+  necessary: true;
+  analytics: boolean;
+  marketing: boolean;
+  functional: boolean;
+}
 export type OptionalCategory = Exclude<keyof Consent, "necessary">;
 export const optionalCategories: OptionalCategory[] = ["analytics", "marketing", "functional"];
 
@@ -37,8 +32,7 @@ export function readConsent(storage: Storage): Consent | null {
 export function parseConsent(raw: string | null): Consent | null {
   if (raw === null) return null;
   try {
-    const parsed = consentSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return asConsent(JSON.parse(raw));
   } catch {
     return null;
   }
@@ -66,4 +60,19 @@ export function saveConsent(storage: Storage, consent: Consent): void {
  */
 export function applyConsent(consent: Consent): void {
   window.dispatchEvent(new CustomEvent<Consent>(consentEventName, { detail: consent }));
+}
+
+/**
+ * The stored value checked by hand rather than with a zod schema: this runs on every page
+ * of a first visit, where zod's parsing core would cost ~4 KB of the JavaScript budget
+ * (docs/decisions/0007-own-translator.md has the figures). Four booleans need no more.
+ */
+function asConsent(value: unknown): Consent | null {
+  if (typeof value !== "object" || value === null) return null;
+  const stored = value as Partial<Record<keyof Consent, unknown>>;
+  const { necessary, analytics, marketing, functional } = stored;
+  if (necessary !== true) return null;
+  if (typeof analytics !== "boolean" || typeof marketing !== "boolean") return null;
+  if (typeof functional !== "boolean") return null;
+  return { necessary, analytics, marketing, functional };
 }

@@ -110,6 +110,15 @@ const table: {
     path: "/api/products/no-such-piece-AAAAAAAAAAAAAAAAAAAA",
     expect: everyone(404),
   },
+  // Anyone may have a cart priced; an empty one costs nothing.
+  { method: "GET", path: "/api/cart/quote", expect: everyone(405) },
+  {
+    method: "POST",
+    path: "/api/cart/quote",
+    body: () => JSON.stringify({ lines: [] }),
+    headers: { "content-type": "application/json" },
+    expect: everyone(200),
+  },
   { method: "GET", path: "/api/auth/callback/oidc?code=x&state=y", expect: everyone(302) },
   // better-auth's other endpoints are not served (404, or 405 for writes to a page that
   // does not exist): the pages call better-auth on the server.

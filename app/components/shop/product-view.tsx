@@ -4,7 +4,8 @@ import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useLocale, useLocalizedPath } from "#app/lib/use-locale.ts";
 import type { CatalogueItemDetail } from "#server/catalog/catalog.service.ts";
 import { formatCarat } from "#common/format.ts";
-import { RING_SIZE_UNKNOWN, ringSizes } from "#common/ring-sizes.ts";
+import { RING_SIZE_UNKNOWN, ringSizes, type RingSize } from "#common/ring-sizes.ts";
+import { AddToCart } from "./add-to-cart.tsx";
 import { ProductBadges } from "./product-badges.tsx";
 import { ProductGallery } from "./product-gallery.tsx";
 import { ProductPrice } from "./product-price.tsx";
@@ -28,6 +29,7 @@ export function ProductView({ item }: { item: CatalogueItemDetail }) {
   const localized = useLocalizedPath();
   const ids = useId();
   const [carat, setCarat] = useState(item.variants[0]?.caratHundredths ?? null);
+  const [ringSize, setRingSize] = useState<RingSize>(RING_SIZE_UNKNOWN);
   const variant = item.variants.find((v) => v.caratHundredths === carat);
   const price = variant
     ? {
@@ -121,7 +123,11 @@ export function ProductView({ item }: { item: CatalogueItemDetail }) {
             <select
               id={`${ids}-size`}
               name="ringSize"
-              defaultValue={RING_SIZE_UNKNOWN}
+              value={ringSize}
+              onChange={(event) => {
+                const { value } = event.target;
+                setRingSize(value === RING_SIZE_UNKNOWN ? RING_SIZE_UNKNOWN : Number(value));
+              }}
               aria-describedby={`${ids}-size-hint`}
               className="mt-2 block w-full max-w-xs rounded border border-ink/30 bg-white px-3 py-2"
             >
@@ -134,6 +140,8 @@ export function ProductView({ item }: { item: CatalogueItemDetail }) {
             </select>
           </div>
         ) : null}
+
+        <AddToCart item={item} carat={carat} ringSize={ringSize} />
 
         {item.diamondShape && item.ringDesign ? (
           <dl className="mt-8 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">

@@ -1,14 +1,16 @@
 import { minutesToWait } from "#common/format.ts";
 import { requestContext } from "#server/http/request-context.ts";
-import { apiAnswer, apiMessages, englishText, readJson } from "#app/lib/api.server.ts";
+import {
+  apiAnswer,
+  apiMessages,
+  methodNotAllowed,
+  englishText,
+  readJson,
+} from "#app/lib/api.server.ts";
 import { orFailed } from "#app/lib/action.server.ts";
 import type { Route } from "./+types/valuations";
 
-const notAllowed = () =>
-  Response.json(
-    { error: "Use POST to send a valuation request." },
-    { status: 405, headers: { Allow: "POST" } },
-  );
+const notAllowed = () => methodNotAllowed("POST", "Use POST to send a valuation request.");
 
 export function loader() {
   return notAllowed();

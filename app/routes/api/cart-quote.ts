@@ -1,0 +1,32 @@
+import { requestContext } from "#server/http/request-context.ts";
+import { apiAnswer, apiMessages, methodNotAllowed, readJson } from "#app/lib/api.server.ts";
+import { orFailed } from "#app/lib/action.server.ts";
+import type { Route } from "./+types/cart-quote";
+
+const notAllowed = () => methodNotAllowed("POST", "Use POST with the cart's lines to price them.");
+
+export function loader() {
+  return notAllowed();
+}
+
+// The API speaks English; "Please select a carat." is docs/product.md §8's wording.
+const messages: Record<string, string> = {
+  ...apiMessages,
+  invalid: "Send {lines: [...]}, each line with id, carat, metal, ringSize and quantity (1–10).",
+  "carat-missing": "Please select a carat.",
+  failed: "The cart could not be priced. Please try again.",
+};
+
+/**
+ * POST /api/cart/quote with {lines: [{id, carat, metal, ringSize, quantity,
+ * seenUnitPriceCents?}]}: 200 {lines, totalCents}, each line priced from the database
+ * (status "ok") or "unavailable" with a reason · 400 · 405 · 415 · 500.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return notAllowed();
+  const ctx = context.get(requestContext);
+  const read = await readJson(request);
+  if (!read.ok) return apiAnswer(read, { message: (error) => messages[error] ?? error });
+  const result = await orFailed(ctx, () => ctx.services.cart.quote(read.body));
+  return apiAnswer(result, { message: (error) => messages[error] ?? error });
+}
