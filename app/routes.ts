@@ -13,8 +13,7 @@ function pages(locale: Locale) {
     route(path, "routes/admin/tab-placeholder.tsx", id(`admin-${name}`));
   return [
     index("routes/home.tsx", id("home")),
-    page("shop", "shop"),
-    page("shop/:slug", "shop-item"),
+    route("shop", "routes/shop.tsx", id("shop"), [page(":slug", "shop-item")]),
     page("login", "login"),
     page("signup", "signup"),
     page("reset-password", "reset-password"),

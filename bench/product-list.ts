@@ -28,7 +28,7 @@ export const productListPaths = [
 export async function measureProductList(
   env: Record<string, string>,
   load: { connections: number; warmupSeconds: number; seconds: number },
-): Promise<LoadResult & { total: number }> {
+): Promise<LoadResult & { total: number; shop: ShopPageFigures }> {
   const server = await startServer({ ...env, SEED_DEMO_DATA: "false" });
   try {
     const db = openDatabase({ kind: "sqlite", path: server.sqlitePath });
@@ -40,12 +40,49 @@ export async function measureProductList(
     const first = await fetch(`${server.url}/api/products`);
     if (!first.ok) throw new Error(`GET /api/products answered ${first.status}`);
     const { total } = (await first.json()) as { total: number };
+    const shop = await measureShopPages(server.url);
     const result = await measureThroughput(`${server.url}/api/products`, {
       ...load,
       paths: productListPaths,
     });
-    return { ...result, total };
+    return { ...result, total, shop };
   } finally {
     await server.stop();
   }
+}
+
+export interface ShopPageFigures {
+  /** The largest page of the grid, in bytes of HTML. */
+  htmlBytes: number;
+  /** The slowest of the rendered pages, request to last byte, in milliseconds. */
+  slowestMs: number;
+  pages: number;
+}
+
+/**
+ * /shop rendered afresh: every address is asked once (the page cache keeps pages per
+ * address, so none of these is served from it), after a few to warm the server up.
+ */
+async function measureShopPages(url: string): Promise<ShopPageFigures> {
+  const render = async (query: string) => {
+    const started = performance.now();
+    const response = await fetch(`${url}/shop?${query}`);
+    const html = await response.text();
+    if (!response.ok) throw new Error(`GET /shop?${query} answered ${response.status}`);
+    return { ms: performance.now() - started, bytes: Buffer.byteLength(html) };
+  };
+  for (let page = 1; page <= 5; page++) await render(`sort=oldest&page=${page}`);
+  const queries = [
+    ...Array.from({ length: 10 }, (_, i) => `page=${i + 1}`),
+    ...["price-asc", "price-desc"].flatMap((sort) =>
+      Array.from({ length: 5 }, (_, i) => `sort=${sort}&page=${i * 40 + 1}`),
+    ),
+  ];
+  const figures = [];
+  for (const query of queries) figures.push(await render(query));
+  return {
+    htmlBytes: Math.max(...figures.map((f) => f.bytes)),
+    slowestMs: Math.max(...figures.map((f) => f.ms)),
+    pages: figures.length,
+  };
 }

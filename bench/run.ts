@@ -104,6 +104,8 @@ try {
     );
   }
 
+  const shopScripts = await firstVisitScripts(`${server.url}/shop`);
+  const shopJsGzip = shopScripts.reduce((sum, script) => sum + script.gzipBytes, 0);
   const scripts = await firstVisitScripts(`${server.url}/`);
   const jsGzip = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
   console.log(`Scripts on a first visit of / (${scripts.length} files):`);
@@ -112,6 +114,7 @@ try {
       `  ${kb(script.gzipBytes).padStart(9)} gzip ${kb(script.rawBytes).padStart(9)} raw  ${script.path}`,
     );
   }
+  console.log(`Scripts on a first visit of /shop: ${shopScripts.length} files, ${kb(shopJsGzip)}`);
 
   await sleep(Math.max(0, SETTLE_MS - (Date.now() - loadEnded)));
   const settledRss = await residentBytes(pid);
@@ -144,6 +147,10 @@ try {
   console.log(
     `${loadLine("GET /api/products", list)}  ${list.total} listed  (${list.failures} failed)`,
   );
+  console.log(
+    `GET /shop rendered afresh, ${list.shop.pages} addresses: slowest` +
+      ` ${list.shop.slowestMs.toFixed(0)} ms, largest ${kb(list.shop.htmlBytes)} of HTML`,
+  );
 
   const budgets: Budget[] = [
     {
@@ -175,6 +182,24 @@ try {
       value: mb(loadedRss),
       budget: "≤ 300 MB",
       ok: loadedRss <= 300 * MB,
+    },
+    {
+      label: "JS on first visit of /shop (gzip)",
+      value: kb(shopJsGzip),
+      budget: `≤ / + 15 KB`,
+      ok: shopJsGzip <= jsGzip + 15 * KB,
+    },
+    {
+      label: "/shop HTML with 5,000 products",
+      value: kb(list.shop.htmlBytes),
+      budget: "≤ 100 KB",
+      ok: list.shop.htmlBytes <= 100 * KB,
+    },
+    {
+      label: "/shop server time, 5,000 products",
+      value: `${list.shop.slowestMs.toFixed(0)} ms`,
+      budget: "≤ 50 ms",
+      ok: list.shop.slowestMs <= 50,
     },
     {
       label: `Product list API p99 at ${CONNECTIONS} connections with 5,000 products`,

@@ -10,3 +10,5 @@ export const CATALOGUE_PAGE_SIZE = 24;
 /** Far beyond any real catalogue, low enough that an offset never leaves safe integers. */
 export const CATALOGUE_PAGE_MAX = 100_000;
 export const CATALOGUE_SEARCH_MAX = 100;
+/** The query's parameters; the API refuses any other, the shop's page leaves others be. */
+export const catalogueParameters = ["sale", "special", "q", "sort", "page"] as const;

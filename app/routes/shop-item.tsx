@@ -1,8 +1,10 @@
-import { data, Link, redirect, useRouteLoaderData } from "react-router";
+import { data, Link, redirect, useNavigate, useRouteLoaderData } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import type { CatalogHandle } from "#app/i18n/namespaces.ts";
 import { requestContext } from "#server/http/request-context.ts";
 import { ProductView } from "#app/components/shop/product-view.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { useOverGrid } from "#app/lib/over-grid.ts";
 import type { SharedPageHandle } from "#app/lib/shared-page.ts";
 import { useLocalizedPath } from "#app/lib/use-locale.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
@@ -28,13 +30,32 @@ export default function ShopItem({ loaderData }: Route.ComponentProps) {
   const { item, canonicalUrl, origin } = loaderData;
   const { t } = useTranslation("shop");
   const localized = useLocalizedPath();
+  const navigate = useNavigate();
+  const overGrid = useOverGrid();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const shopName = root?.business.name ?? "";
-  return (
-    <article className="mx-auto max-w-6xl px-4 py-10">
+  const head = (
+    <>
       <title>{`${item.name} – ${shopName}`}</title>
       <meta name="description" content={excerpt(item.description, 160)} />
       <link rel="canonical" href={canonicalUrl} />
+    </>
+  );
+  if (overGrid) {
+    // Closing goes back in history, to the grid it was opened from: Back closes it too.
+    const close = () => {
+      void navigate(-1);
+    };
+    return (
+      <Dialog open onClose={close} title={item.name} size="wide" closeLabel={t("shop.item.close")}>
+        {head}
+        <ProductView key={item.id} item={item} titled={false} onAdded={close} />
+      </Dialog>
+    );
+  }
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-10">
+      {head}
       <script
         type="application/ld+json"
         // JSON-LD is data, not script: CSP lets it be. `<` is escaped inside (see the helper).

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, useOutlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import type { CatalogHandle } from "#app/i18n/namespaces.ts";
 import { requestContext } from "#server/http/request-context.ts";
@@ -7,24 +7,52 @@ import { ProductCard } from "#app/components/shop/product-card.tsx";
 import { ShopFilters } from "#app/components/shop/shop-filters.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { PageShell } from "#app/components/ui/page-shell.tsx";
+import { useOverGrid } from "#app/lib/over-grid.ts";
 import type { SharedPageHandle } from "#app/lib/shared-page.ts";
+import { catalogueParameters } from "#common/catalogue-query.ts";
 import type { Route } from "./+types/shop";
 
 // The grid is the same for everyone who is not signed in: kept per address (page cache).
 export const handle: CatalogHandle & SharedPageHandle = { i18n: ["shop"], sharedPage: true };
 
-/** The grid of /shop?sale=&special=&q=&sort=&page=, read by the same service as the API. */
-export async function loader({ url, context }: Route.LoaderArgs) {
+/**
+ * The grid of /shop?sale=&special=&q=&sort=&page=, read by the same service as the API. Also
+ * under a piece's page (/shop/<slug>), which opens over it as a dialog from the grid; the list
+ * is kept in memory (catalog.service.ts), so a piece's page pays little for it.
+ */
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
-  const result = await services.catalog.list(url.searchParams);
-  // A hand-edited address the shop does not understand: said plainly, with Clear All.
-  if (!result.ok) return data({ listing: null }, { status: 400 });
+  // Parameters of others (utm_source on a campaign's link) are no filter of ours.
+  const query = new URLSearchParams(
+    [...url.searchParams].filter(([name]) =>
+      (catalogueParameters as readonly string[]).includes(name),
+    ),
+  );
+  const result = await services.catalog.list(query);
+  // A hand-edited filter the shop does not understand: said plainly, with Clear All. Under a
+  // piece's page the grid is not shown, so the piece answers for itself.
+  if (!result.ok) return params.slug ? { listing: null } : data({ listing: null }, { status: 400 });
   const { items, total, page, pageSize } = result;
   return { listing: { items, total, page, pages: Math.max(1, Math.ceil(total / pageSize)) } };
 }
 
+// Opening a piece (or another metal of it) over the grid leaves the grid as it is.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod === undefined && currentUrl.search === nextUrl.search) return false;
+  return defaultShouldRevalidate;
+}
+
 export default function Shop({ loaderData: { listing } }: Route.ComponentProps) {
   const { t } = useTranslation("shop");
+  const piece = useOutlet();
+  const overGrid = useOverGrid();
+  // A piece's address reached any way but from the grid is a page of its own.
+  if (piece && !overGrid) return piece;
   return (
     <PageShell title={t("shop.title")} width="wide">
       <p className="mt-2 max-w-2xl text-lg text-ink/80">{t("shop.intro")}</p>
@@ -52,6 +80,7 @@ export default function Shop({ loaderData: { listing } }: Route.ComponentProps) 
           <Pagination page={listing.page} pages={listing.pages} />
         </>
       )}
+      {piece}
     </PageShell>
   );
 }

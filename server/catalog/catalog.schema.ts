@@ -4,6 +4,7 @@ import { fail, ok, type Failure, type Success } from "#common/result.ts";
 import {
   CATALOGUE_PAGE_MAX,
   CATALOGUE_SEARCH_MAX,
+  catalogueParameters,
   catalogueSorts,
 } from "#common/catalogue-query.ts";
 
@@ -29,8 +30,6 @@ export const catalogueQuerySchema = z.strictObject({
 });
 
 export type CatalogueQuery = z.output<typeof catalogueQuerySchema>;
-
-export const catalogueParameters = Object.keys(catalogueQuerySchema.shape);
 
 /** What is wrong with one query parameter; English messages below, for the JSON API. */
 export type ParameterProblem = "unknown" | "repeated" | "invalid";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "#app/i18n/en.ts";
 import { nl } from "#app/i18n/nl.ts";
 import type { CatalogueItemDetail, CataloguePage } from "#server/catalog/catalog.service.ts";
-import { formatCarat } from "#common/format.ts";
+import { formatCarat, formatPrice } from "#common/format.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { violations } from "./support/axe.ts";
 import { baseUrl, newVisitor, waitForHydration } from "./support/pages.ts";
@@ -62,16 +62,21 @@ describe("product page", () => {
     expect(await unknown.text()).toContain(en.errors.notFoundTitle);
   });
 
-  it("opens from the grid; carat changes the price, a metal swatch opens the sibling", async () => {
+  it("opens from the grid as a dialog; carat changes the price, a swatch opens the sibling", async () => {
     const { context, page } = await newVisitor(browser, { consented: true });
     await page.goto("/shop?sale=1");
     await waitForHydration(page);
-    await page.getByRole("link", { name: ring.name, exact: true }).click();
-    await page.waitForURL(`${baseUrl()}/shop/${ring.slug}`);
-    await expect.poll(() => page.locator("h1").textContent()).toBe(ring.name);
+    const card = page.getByRole("link", { name: ring.name, exact: true });
+    await card.click();
+    await page.waitForURL(`${baseUrl()}/shop/${ring.slug}?sale=1`);
+    const dialog = page.getByRole("dialog", { name: ring.name });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    // The grid stays behind it, filters and all.
+    expect(await page.locator("h1").textContent()).toBe(en.shop.title);
+    expect(await page.getByLabel(en.shop.filters.sale).isChecked()).toBe(true);
 
     // The first carat is chosen; another shows its own price.
-    const carats = page.getByRole("radio");
+    const carats = dialog.getByRole("radio");
     expect(await carats.count()).toBe(ring.variants.length);
     expect(await carats.first().isChecked()).toBe(true);
     const second = ring.variants[1];
@@ -80,22 +85,60 @@ describe("product page", () => {
       "{{carat}}",
       formatCarat(second.caratHundredths, "en"),
     );
-    await page.locator("label").filter({ hasText: caratText }).click();
+    await dialog.locator("label").filter({ hasText: caratText }).click();
     expect(await carats.nth(1).isChecked()).toBe(true);
-    const whole = (cents: number) => (cents / 100).toLocaleString("en-IE");
-    await expect.poll(() => page.locator("main").textContent()).toContain(whole(second.priceCents));
+    await expect.poll(() => dialog.textContent()).toContain(formatPrice(second.priceCents, "en"));
+    expect(await violations(page)).toEqual([]);
 
     // Only metals that exist are offered, each named; a swatch opens that piece afresh.
     const sibling = ring.siblings[0];
     if (!sibling) throw new Error("the ring has no sibling");
-    const swatches = page.getByRole("link", { name: /^Show this design in / });
+    const swatches = dialog.getByRole("link", { name: /^Show this design in / });
     expect(await swatches.count()).toBe(ring.siblings.length);
     const metalName = en.metals[sibling.metal];
-    await page.getByRole("link", { name: `Show this design in ${metalName}` }).click();
-    await page.waitForURL(`${baseUrl()}/shop/${sibling.slug}`);
-    await expect.poll(() => page.locator("h1").textContent()).toBe(sibling.name);
-    expect(await page.getByRole("radio").first().isChecked()).toBe(true);
-    expect(await violations(page)).toEqual([]);
+    await dialog.getByRole("link", { name: `Show this design in ${metalName}` }).click();
+    await page.waitForURL(`${baseUrl()}/shop/${sibling.slug}?sale=1`);
+    const siblingDialog = page.getByRole("dialog", { name: sibling.name });
+    await expect.poll(() => siblingDialog.isVisible()).toBe(true);
+    expect(await siblingDialog.getByRole("radio").first().isChecked()).toBe(true);
+
+    // Esc closes it: back on the grid it came from, focus on the card that opened it.
+    await page.keyboard.press("Escape");
+    await page.waitForURL(`${baseUrl()}/shop?sale=1`);
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe(ring.name);
+    await context.close();
+  });
+
+  it("closes with Back, the backdrop and Add to cart; a reload shows the page itself", async () => {
+    const { context, page } = await newVisitor(browser, { consented: true });
+    await page.goto("/shop");
+    await waitForHydration(page);
+    const open = async () => {
+      await page.getByRole("link", { name: ring.name, exact: true }).click();
+      await expect.poll(() => page.getByRole("dialog", { name: ring.name }).isVisible()).toBe(true);
+    };
+    await open();
+    await page.goBack();
+    await page.waitForURL(`${baseUrl()}/shop`);
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+
+    await open();
+    await page.mouse.click(5, 400);
+    await page.waitForURL(`${baseUrl()}/shop`);
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+
+    await open();
+    await page.getByRole("button", { name: en.shop.messages.addToCart }).click();
+    await page.waitForURL(`${baseUrl()}/shop`);
+    const added = en.shop.messages.added.replace("{{name}}", ring.name);
+    await expect.poll(() => page.locator("#toast-region").textContent()).toContain(added);
+
+    await page.goto(`/shop/${ring.slug}`);
+    expect(await page.locator("h1").textContent()).toBe(ring.name);
+    expect(await page.getByRole("dialog", { name: ring.name }).count()).toBe(0);
     await context.close();
   });
 

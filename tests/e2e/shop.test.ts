@@ -51,8 +51,10 @@ describe("shop grid", () => {
     expect(html).toMatch(/€\u00a0\d\.\d{3}/);
   });
 
-  it("answers an address it does not understand with 400 and a way back", async () => {
-    const response = await fetch(`${baseUrl()}/shop?colour=blue`);
+  it("answers a filter it does not understand with 400 and a way back", async () => {
+    // Others' parameters (a campaign's utm_source) are no filter: the grid as usual.
+    expect((await fetch(`${baseUrl()}/shop?utm_source=newsletter`)).status).toBe(200);
+    const response = await fetch(`${baseUrl()}/shop?sort=cheapest`);
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain(en.shop.badQuery);

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { salePriceCents } from "#common/sale-price.ts";
 import { foldForSearch, idFromSlug, slugOf } from "#server/catalog/catalog-text.ts";
-import { parameterMessage, parseCatalogueQuery } from "#server/catalog/catalog.schema.ts";
+import {
+  catalogueQuerySchema,
+  parameterMessage,
+  parseCatalogueQuery,
+} from "#server/catalog/catalog.schema.ts";
+import { catalogueParameters } from "#common/catalogue-query.ts";
 import { listingColumns } from "#server/catalog/listing-columns.ts";
 
 const id = "3q9XbT0v2Lk_aWm1rS-e";
@@ -85,6 +90,10 @@ describe("slugs", () => {
 });
 
 describe("the list's query string", () => {
+  it("names in common/ exactly the parameters the schema reads", () => {
+    expect(Object.keys(catalogueQuerySchema.shape).sort()).toEqual([...catalogueParameters].sort());
+  });
+
   const parse = (query: string) => parseCatalogueQuery(new URLSearchParams(query));
 
   it("has defaults for everything left out", () => {

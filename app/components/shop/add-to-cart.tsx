@@ -13,10 +13,13 @@ export function AddToCart({
   item,
   carat,
   ringSize,
+  onAdded,
 }: {
   item: CatalogueItemDetail;
   carat: number | null;
   ringSize: RingSize;
+  /** A dialog closes once the piece is in the cart (docs/product.md §4). */
+  onAdded?: (() => void) | undefined;
 }) {
   const { t } = useTranslation("shop");
   const toast = useToast();
@@ -39,6 +42,7 @@ export function AddToCart({
           quantity: 1,
         });
         toast.show(t("shop.messages.added", { name: item.name }), { tone: "success" });
+        onAdded?.();
       }}
     >
       {t("shop.messages.addToCart")}

@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
+import { overGridState } from "#app/lib/over-grid.ts";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useLocalizedPath } from "#app/lib/use-locale.ts";
 import type { CatalogueItem } from "#server/catalog/catalog.service.ts";
@@ -16,6 +17,8 @@ const DESCRIPTION_MAX = 60;
 export function ProductCard({ item, eager = false }: { item: CatalogueItem; eager?: boolean }) {
   const { t } = useTranslation("shop");
   const localized = useLocalizedPath();
+  // The grid behind the dialog keeps its filters: its loader reads the same query.
+  const { search } = useLocation();
   return (
     <li className="relative flex flex-col overflow-hidden rounded-lg border border-ink/10 bg-white shadow-sm transition hover:shadow-md">
       <div className="relative aspect-square bg-ivory">
@@ -40,7 +43,9 @@ export function ProductCard({ item, eager = false }: { item: CatalogueItem; eage
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="font-serif text-lg leading-snug">
           <Link
-            to={localized(`/shop/${item.slug}`)}
+            to={{ pathname: localized(`/shop/${item.slug}`), search }}
+            state={overGridState}
+            preventScrollReset
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-gold"
           >
             {item.name}

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useLocale, useLocalizedPath } from "#app/lib/use-locale.ts";
 import type { CatalogueItemDetail } from "#server/catalog/catalog.service.ts";
@@ -23,11 +23,21 @@ const swatches = {
  * metal (the same shape and design in another metal is another piece, so a swatch is a link
  * to it) and ring size. The caller keys it by the piece, so a new piece starts afresh.
  */
-export function ProductView({ item }: { item: CatalogueItemDetail }) {
+export function ProductView({
+  item,
+  titled = true,
+  onAdded,
+}: {
+  item: CatalogueItemDetail;
+  /** False inside a dialog, whose own title names the piece. */
+  titled?: boolean;
+  onAdded?: () => void;
+}) {
   const { t } = useTranslation("shop");
   const locale = useLocale();
   const localized = useLocalizedPath();
   const ids = useId();
+  const { search, state } = useLocation() as { search: string; state: unknown };
   const [carat, setCarat] = useState(item.variants[0]?.caratHundredths ?? null);
   const [ringSize, setRingSize] = useState<RingSize>(RING_SIZE_UNKNOWN);
   const variant = item.variants.find((v) => v.caratHundredths === carat);
@@ -45,7 +55,7 @@ export function ProductView({ item }: { item: CatalogueItemDetail }) {
       <ProductGallery name={item.name} images={item.images} />
       <div>
         <ProductBadges item={item} className="flex flex-wrap gap-2" />
-        <h1 className="mt-2 font-serif text-4xl">{item.name}</h1>
+        {titled ? <h1 className="mt-2 font-serif text-4xl">{item.name}</h1> : null}
         <ProductPrice item={price} className="mt-4 text-2xl" />
         {variant ? <p className="mt-1 text-sm text-ink/70">{t("shop.item.priceNote")}</p> : null}
         <p className="mt-6 leading-relaxed">{item.description}</p>
@@ -95,7 +105,9 @@ export function ProductView({ item }: { item: CatalogueItemDetail }) {
               {item.siblings.map((sibling) => (
                 <li key={sibling.id}>
                   <Link
-                    to={localized(`/shop/${sibling.slug}`)}
+                    // The same history entry, in the same place (over the grid or not).
+                    to={{ pathname: localized(`/shop/${sibling.slug}`), search }}
+                    state={state}
                     replace
                     preventScrollReset
                     title={t(`metals.${sibling.metal}`)}
@@ -141,7 +153,7 @@ export function ProductView({ item }: { item: CatalogueItemDetail }) {
           </div>
         ) : null}
 
-        <AddToCart item={item} carat={carat} ringSize={ringSize} />
+        <AddToCart item={item} carat={carat} ringSize={ringSize} onAdded={onAdded} />
 
         {item.diamondShape && item.ringDesign ? (
           <dl className="mt-8 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">

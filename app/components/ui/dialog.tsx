@@ -15,21 +15,33 @@ export interface DialogProps {
   id?: string | undefined;
   /** The close button's name; "Close" in the page's language unless told (e.g. "Close menu"). */
   closeLabel?: string | undefined;
+  /** md for a form or a message; wide for a product with its pictures. */
+  size?: "md" | "wide" | undefined;
 }
+
+const widths = { md: "max-w-lg", wide: "max-w-5xl" } as const;
 
 /**
  * A modal dialog in the middle of the screen (see use-modal-dialog.ts for what it does with
  * focus, Esc and the backdrop). Its content stays mounted while closed: the closed <dialog>
  * is not displayed, and a form inside keeps what was typed if it is opened again.
  */
-export function Dialog({ open, onClose, title, children, id, closeLabel }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  id,
+  closeLabel,
+  size = "md",
+}: DialogProps) {
   const { dialogProps, titleId } = useModalDialog(open, onClose);
   return (
     <dialog
       {...dialogProps}
       id={id}
       // Tailwind's reset takes the browser's margin: auto away; m-auto centres it again.
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-lg bg-white p-6 text-ink shadow-xl backdrop:bg-ink/60"
+      className={`m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] ${widths[size]} overflow-y-auto rounded-lg bg-white p-6 text-ink shadow-xl backdrop:bg-ink/60`}
     >
       <DialogTitleBar
         titleId={titleId}

@@ -67,6 +67,16 @@ export function useModalDialog(open: boolean, onClose: () => void) {
     }
   }, [open]);
 
+  // A dialog can leave the page while open (Back closes a product opened over the grid):
+  // no close event then, so focus goes back to the opener here.
+  useEffect(
+    () => () => {
+      const target = opener.current;
+      if (target?.isConnected) target.focus({ preventScroll: true });
+    },
+    [],
+  );
+
   const dialogProps = {
     ref,
     "aria-labelledby": titleId,

@@ -39,6 +39,7 @@ export const en = {
       noImage: "No picture yet",
     },
     item: {
+      close: "Close",
       back: "Back to the shop",
       gallery: "Pictures of {{name}}",
       picture: "Picture {{index}} of {{count}}",

@@ -37,6 +37,7 @@ export const fr = {
       noImage: "Pas encore de photo",
     },
     item: {
+      close: "Fermer",
       back: "Retour à la boutique",
       gallery: "Photos de {{name}}",
       picture: "Photo {{index}} sur {{count}}",

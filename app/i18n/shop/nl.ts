@@ -37,6 +37,7 @@ export const nl = {
       noImage: "Nog geen foto",
     },
     item: {
+      close: "Sluiten",
       back: "Terug naar de winkel",
       gallery: "Foto's van {{name}}",
       picture: "Foto {{index}} van {{count}}",
