@@ -43,7 +43,7 @@ function report(budgets: Budget[]) {
   for (const { label, value, budget, ok } of budgets) {
     const limit = `(budget ${budget})`;
     console.log(
-      `${label.padEnd(width)}${value.padEnd(10)}${limit.padEnd(19)}${ok ? "ok" : "MISSED"}`,
+      `${label.padEnd(width)}${value.padEnd(10)}${limit.padEnd(22)}${ok ? "ok" : "MISSED"}`,
     );
   }
 }
