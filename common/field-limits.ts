@@ -11,6 +11,10 @@ export const fieldLimits = {
   phone: { max: 40 },
   message: { max: 5000 },
   token: { max: 200 },
+  street: { max: 120 },
+  postalCode: { max: 10 },
+  city: { max: 80 },
+  idempotencyKey: { min: 8, max: 100 },
 } as const;
 
 /** Digits, spaces, +, parentheses, dots, slashes and dashes: how people write phone numbers. */

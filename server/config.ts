@@ -26,6 +26,16 @@ const envSchema = z.object({
   VALUATION_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(600),
   SHUTDOWN_TIMEOUT_SECONDS: positiveInt.default(10),
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  ORDERS_ENABLED: z.stringbool().default(true),
+  DELIVERY_FEE_EUR: z.coerce.number().int().min(0).max(1000).default(25),
+  FREE_DELIVERY_FROM_EUR: z.coerce.number().int().min(0).max(1_000_000).default(1000),
+  // Belgian IBAN for bank transfers, shown with each order; spaces allowed.
+  SHOP_IBAN: z
+    .string()
+    .transform((iban) => iban.replace(/\s+/g, "").toUpperCase())
+    .pipe(z.string().regex(/^BE\d{14}$/, "must be a Belgian IBAN (BE + 14 digits)"))
+    .default("BE71096123456769"),
+
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   AUTH_SECRET_FILE: z.string().min(1).default("./data/auth-secret"),
@@ -91,6 +101,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowSeconds: e.VALUATION_RATE_LIMIT_WINDOW_SECONDS,
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    orders: {
+      enabled: e.ORDERS_ENABLED,
+      delivery: {
+        feeCents: e.DELIVERY_FEE_EUR * 100,
+        freeFromCents: e.FREE_DELIVERY_FROM_EUR * 100,
+      },
+      iban: e.SHOP_IBAN,
+    },
     /**
      * How long answers that are the same for every signed-out visitor are kept: pages
      * (http/page-cache.ts) and catalogue lists (catalog.service.ts). 0 = computed every time.

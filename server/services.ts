@@ -10,6 +10,7 @@ import { createCartService } from "./cart/cart.service.ts";
 import { createCatalogService } from "./catalog/catalog.service.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/connection.ts";
+import { placeOrder } from "./orders/checkout.service.ts";
 import { createOrderService } from "./orders/order-history.service.ts";
 import { createValuationService } from "./valuations/valuation.service.ts";
 
@@ -37,6 +38,9 @@ export function createServices({ db, config, auth }: ServiceDependencies) {
     valuations: createValuationService({ db, rateLimit: config.valuationRateLimit }),
     catalog: createCatalogService(db, { listCacheSeconds: config.publicCacheSeconds }),
     cart: createCartService(db),
+    /** Places a signed-in customer's order from the cart's choices (checkout.service.ts). */
+    checkout: (userId: string, body: unknown) =>
+      placeOrder({ db, orders: config.orders }, userId, body),
     /** What pages show of the shop itself: details from server/business.ts, the map. */
     site: { business, mapEmbedUrl: config.mapEmbedUrl },
     /** The signed-in user of one request (see session.ts). */

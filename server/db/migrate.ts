@@ -3,6 +3,7 @@ import type { Database } from "./connection.ts";
 import * as initialSchema from "./migrations/0001-initial-schema.ts";
 import * as authSessions from "./migrations/0002-auth-sessions.ts";
 import * as catalogueListing from "./migrations/0003-catalogue-listing.ts";
+import * as checkout from "./migrations/0004-checkout.ts";
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so they travel
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   "0001-initial-schema": initialSchema,
   "0002-auth-sessions": authSessions,
   "0003-catalogue-listing": catalogueListing,
+  "0004-checkout": checkout,
 };
 
 const provider: MigrationProvider = {

@@ -106,10 +106,26 @@ export interface ValuationRequestsTable {
   created_at: Timestamp;
 }
 
+export const deliveryMethods = ["pickup", "delivery"] as const;
+export type DeliveryMethod = (typeof deliveryMethods)[number];
+
 export interface OrdersTable {
   id: string;
   user_id: string;
   total_cents: number;
+  /** Checkout's key: the same one from the same customer is the same order. */
+  idempotency_key: string | null;
+  customer_name: Generated<string>;
+  customer_phone: Generated<string>;
+  delivery_method: Generated<DeliveryMethod>;
+  delivery_street: string | null;
+  delivery_postal_code: string | null;
+  delivery_city: string | null;
+  delivery_country: string | null;
+  subtotal_cents: Generated<number>;
+  delivery_fee_cents: Generated<number>;
+  /** The language of the order's mails. */
+  locale: Generated<string>;
   status: Generated<OrderStatus>;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -123,6 +139,8 @@ export interface OrderItemsTable {
   name: string;
   carat_hundredths: number | null;
   metal: RingMetal | null;
+  /** EU size 44–68 as text, "unknown" (measured at pickup), or null for a special edition. */
+  ring_size: string | null;
   unit_price_cents: number;
   quantity: number;
   position: number;

@@ -8,6 +8,7 @@ const statusOf: Record<string, number> = {
   "wrong-password": 400,
   "no-password": 400,
   "invalid-credentials": 401,
+  "not-signed-in": 401,
   "not-authorized": 403,
   "not-found": 404,
   "no-such-user": 404,

@@ -119,6 +119,15 @@ const table: {
     headers: { "content-type": "application/json" },
     expect: everyone(200),
   },
+  // Placing an order needs an account; a signed-in customer's empty body is refused as such.
+  { method: "GET", path: "/api/orders", expect: everyone(405) },
+  {
+    method: "POST",
+    path: "/api/orders",
+    body: () => "{}",
+    headers: { "content-type": "application/json" },
+    expect: { signedOut: 401, customer: 400, otherCustomer: 400, admin: 400 },
+  },
   { method: "GET", path: "/api/auth/callback/oidc?code=x&state=y", expect: everyone(302) },
   // better-auth's other endpoints are not served (404, or 405 for writes to a page that
   // does not exist): the pages call better-auth on the server.

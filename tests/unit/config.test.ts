@@ -21,6 +21,22 @@ describe("configuration", () => {
     expect(config.mapEmbedUrl).toBeNull();
   });
 
+  it("reads the order settings: euros to cents, an IBAN as people write it", () => {
+    const config = loadConfig({
+      DELIVERY_FEE_EUR: "30",
+      FREE_DELIVERY_FROM_EUR: "2000",
+      SHOP_IBAN: "be68 5390 0754 7034",
+      ORDERS_ENABLED: "false",
+    });
+    expect(config.orders).toEqual({
+      enabled: false,
+      delivery: { feeCents: 3000, freeFromCents: 200_000 },
+      iban: "BE68539007547034",
+    });
+    expect(() => loadConfig({ SHOP_IBAN: "NL91ABNA0417164300" })).toThrow(/SHOP_IBAN/);
+    expect(() => loadConfig({ DELIVERY_FEE_EUR: "-5" })).toThrow(/DELIVERY_FEE_EUR/);
+  });
+
   it("names every bad variable in one message", () => {
     const attempt = () =>
       loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", SEED_DEMO_DATA: "maybe" });

@@ -1,0 +1,120 @@
+import { cartSchema } from "#common/cart.ts";
+import { parseInput } from "#common/field-schemas.ts";
+import { fail, ok, type FieldErrors, type Result } from "#common/result.ts";
+import { priceLines } from "#server/cart/cart-pricing.ts";
+import type { Config } from "#server/config.ts";
+import type { Database } from "#server/db/connection.ts";
+import { newId, orderReference } from "#server/lib/ids.ts";
+import { checkoutSchema, missingAddressFields, type CheckoutInput } from "./checkout.schema.ts";
+import { deliveryFeeCents } from "./delivery.ts";
+import { findOrderByKey, insertOrder } from "./checkout.queries.ts";
+import { structuredCommunication } from "./structured-communication.ts";
+
+export interface PlacedOrder {
+  id: string;
+  reference: string;
+  subtotalCents: number;
+  deliveryFeeCents: number;
+  totalCents: number;
+  /** How to pay by bank transfer: the shop's IBAN and the order's structured communication. */
+  payment: { iban: string; communication: string };
+}
+
+export type CheckoutError =
+  "invalid" | "carat-missing" | "empty-cart" | "lines-refused" | "unavailable";
+
+export interface CheckoutDependencies {
+  db: Database;
+  orders: Config["orders"];
+}
+
+/**
+ * Places an order for a signed-in customer from the cart's choices: every line is priced from
+ * the database inside one transaction (discounts applied, docs/product.md §9), the delivery
+ * fee added, and the order stored as Pending with its items as snapshots. A price the browser
+ * sends is never read. The same idempotency key from the same customer answers the order it
+ * placed the first time, however many times it arrives, even at once.
+ */
+export async function placeOrder(
+  { db, orders }: CheckoutDependencies,
+  userId: string,
+  body: unknown,
+): Promise<Result<PlacedOrder, CheckoutError>> {
+  if (!orders.enabled) return fail("unavailable");
+  const record = typeof body === "object" && body !== null ? body : {};
+  const form = parseInput(checkoutSchema, record);
+  const lines = cartSchema.safeParse("lines" in record ? record.lines : undefined);
+  if (!form.ok || !lines.success) {
+    const fieldErrors: FieldErrors = { ...(form.ok ? {} : form.fieldErrors) };
+    if (!lines.success) fieldErrors.lines = "required";
+    return fail("invalid", { fieldErrors });
+  }
+  const input = form.data;
+  const missing = missingAddressFields(input);
+  if (missing.length > 0) {
+    return fail("invalid", {
+      fieldErrors: Object.fromEntries(missing.map((f) => [f, "required"])),
+    });
+  }
+  if (lines.data.length === 0) return fail("empty-cart");
+  if (lines.data.some((line) => line.metal !== null && line.carat === null)) {
+    return fail("carat-missing");
+  }
+
+  const placed = await db
+    .transaction()
+    .execute(async (trx) => {
+      const earlier = await findOrderByKey(trx, userId, input.idempotencyKey);
+      if (earlier) return earlier;
+      const priced = await priceLines(trx, lines.data);
+      const items = priced.flatMap((line) => (line.status === "ok" ? [line] : []));
+      if (items.length !== priced.length) return null;
+      const subtotalCents = items.reduce((sum, line) => sum + line.lineTotalCents, 0);
+      const feeCents = deliveryFeeCents(input.delivery, subtotalCents, orders.delivery);
+      const order = orderRow(userId, input, { subtotalCents, feeCents });
+      return insertOrder(trx, order, items);
+    })
+    .catch(async (error: unknown) => {
+      // Two requests with one key at once: the second insert meets the unique index; the
+      // first one's order is the answer.
+      const earlier = await findOrderByKey(db, userId, input.idempotencyKey);
+      if (earlier) return earlier;
+      throw error;
+    });
+  if (!placed) return fail("lines-refused");
+  return ok({
+    id: placed.id,
+    reference: orderReference(placed.id),
+    subtotalCents: placed.subtotal_cents,
+    deliveryFeeCents: placed.delivery_fee_cents,
+    totalCents: placed.total_cents,
+    payment: { iban: orders.iban, communication: structuredCommunication(placed.id) },
+  });
+}
+
+function orderRow(
+  userId: string,
+  input: CheckoutInput,
+  money: { subtotalCents: number; feeCents: number },
+) {
+  const now = new Date().toISOString();
+  const delivered = input.delivery === "delivery";
+  return {
+    id: newId(),
+    user_id: userId,
+    idempotency_key: input.idempotencyKey,
+    customer_name: input.name,
+    customer_phone: input.phone,
+    delivery_method: input.delivery,
+    delivery_street: delivered ? (input.street ?? null) : null,
+    delivery_postal_code: delivered ? (input.postalCode ?? null) : null,
+    delivery_city: delivered ? (input.city ?? null) : null,
+    delivery_country: delivered ? (input.country ?? null) : null,
+    subtotal_cents: money.subtotalCents,
+    delivery_fee_cents: money.feeCents,
+    total_cents: money.subtotalCents + money.feeCents,
+    locale: input.locale,
+    created_at: now,
+    updated_at: now,
+  };
+}
