@@ -21,6 +21,8 @@ function pages(locale: Locale) {
     layout("routes/account/layout.tsx", id("account"), [
       page("profile", "account/profile"),
       page("orders", "account/orders"),
+      page("orders/:reference", "account/order"),
+      page("checkout", "account/checkout"),
     ]),
     route("admin", "routes/admin/layout.tsx", id("admin"), [
       index("routes/admin/tab-placeholder.tsx", id("admin-valuations")),

@@ -44,6 +44,7 @@ export const pagePaths = [
   "/reset-password/new",
   "/profile",
   "/orders",
+  "/checkout",
   "/admin",
   "/admin/products",
   "/admin/orders",
@@ -52,7 +53,9 @@ export const pagePaths = [
 ] as const;
 /** A product or special edition's own page, by its slug (server/catalog/catalog-text.ts). */
 export type ProductPath = `/shop/${string}`;
-export type PagePath = (typeof pagePaths)[number] | ProductPath;
+/** One order of the signed-in customer, by its reference. */
+export type OrderPath = `/orders/${string}`;
+export type PagePath = (typeof pagePaths)[number] | ProductPath | OrderPath;
 
 export interface HrefOptions {
   /** Query parameters, encoded here so no caller concatenates a query string. */

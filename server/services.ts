@@ -34,10 +34,16 @@ export function createServices({ db, config, auth }: ServiceDependencies) {
       providers: federatedProviders(config),
     }),
     profiles: createProfileService(db),
-    orders: createOrderService(db),
+    orders: createOrderService(db, { iban: config.orders.iban }),
     valuations: createValuationService({ db, rateLimit: config.valuationRateLimit }),
     catalog: createCatalogService(db, { listCacheSeconds: config.publicCacheSeconds }),
     cart: createCartService(db),
+    /** What checkout shows before the order is placed: the delivery fee and its threshold. */
+    orderSettings: {
+      enabled: config.orders.enabled,
+      delivery: config.orders.delivery,
+      iban: config.orders.iban,
+    },
     /** Places a signed-in customer's order from the cart's choices (checkout.service.ts). */
     checkout: (userId: string, body: unknown) =>
       placeOrder({ db, orders: config.orders }, userId, body),

@@ -41,6 +41,10 @@ export const cartActions = {
   remove(index: number) {
     write(read().filter((_, i) => i !== index));
   },
+  /** After an order is placed: the cart starts empty again. */
+  clear() {
+    write([]);
+  },
   /** Remembers the prices the drawer showed, so the next quote can say one changed. */
   rememberPrices(prices: readonly (number | null)[]) {
     const lines = read();

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { fieldLimits } from "#common/field-limits.ts";
 import { phoneField, requiredText } from "#common/field-schemas.ts";
 import { locales } from "#common/locales.ts";
-import { deliveryCountries } from "./delivery.ts";
+import { deliveryCountries } from "#common/delivery.ts";
 
 /**
  * What POST /api/orders reads besides the cart's lines (common/cart.ts): who to call, how the

@@ -6,7 +6,7 @@ import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/connection.ts";
 import { newId, orderReference } from "#server/lib/ids.ts";
 import { checkoutSchema, missingAddressFields, type CheckoutInput } from "./checkout.schema.ts";
-import { deliveryFeeCents } from "./delivery.ts";
+import { deliveryFeeCents } from "#common/delivery.ts";
 import { findOrderByKey, insertOrder } from "./checkout.queries.ts";
 import { structuredCommunication } from "./structured-communication.ts";
 

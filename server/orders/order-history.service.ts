@@ -1,9 +1,10 @@
 import type { Logger } from "pino";
 import { fail, ok, type Result } from "#common/result.ts";
 import type { Database } from "#server/db/connection.ts";
-import type { OrderStatus, RingMetal } from "#server/db/schema.ts";
+import type { DeliveryMethod, OrderStatus, RingMetal } from "#server/db/schema.ts";
 import { orderReference } from "#server/lib/ids.ts";
 import { listOrdersOfUser } from "./order.queries.ts";
+import { structuredCommunication } from "./structured-communication.ts";
 
 export interface OrderSummary {
   id: string;
@@ -11,6 +12,8 @@ export interface OrderSummary {
   createdAt: string;
   status: OrderStatus;
   totalCents: number;
+  deliveryMethod: DeliveryMethod;
+  deliveryFeeCents: number;
   items: {
     name: string;
     caratHundredths: number | null;
@@ -29,6 +32,8 @@ export async function orderHistory(db: Database, userId: string): Promise<OrderS
     createdAt: order.created_at,
     status: order.status,
     totalCents: order.total_cents,
+    deliveryMethod: order.delivery_method,
+    deliveryFeeCents: order.delivery_fee_cents,
     items: order.items.map((item) => ({
       name: item.name,
       caratHundredths: item.carat_hundredths,
@@ -39,7 +44,12 @@ export async function orderHistory(db: Database, userId: string): Promise<OrderS
   }));
 }
 
-export function createOrderService(db: Database) {
+export interface OrderDetail extends OrderSummary {
+  /** How to pay by transfer: the shop's IBAN and the order's structured communication. */
+  payment: { iban: string; communication: string };
+}
+
+export function createOrderService(db: Database, { iban }: { iban: string }) {
   return {
     /**
      * A customer's history for a page: when the database fails the page still renders and
@@ -55,6 +65,15 @@ export function createOrderService(db: Database) {
         log.error({ err: error, userId }, "loading the order history failed");
         return fail("unavailable");
       }
+    },
+    /** One order by the reference its owner sees; another customer's is not found. */
+    async ofOwner(userId: string, reference: string): Promise<OrderDetail | null> {
+      const wanted = reference.toUpperCase();
+      const orders = await orderHistory(db, userId);
+      const order = orders.find((o) => o.reference === wanted);
+      return order
+        ? { ...order, payment: { iban, communication: structuredCommunication(order.id) } }
+        : null;
     },
   };
 }

@@ -4,7 +4,7 @@ import type { Database } from "#server/db/connection.ts";
 export async function listOrdersOfUser(db: Database, userId: string) {
   const orders = await db
     .selectFrom("orders")
-    .select(["id", "total_cents", "status", "created_at"])
+    .select(["id", "total_cents", "status", "created_at", "delivery_method", "delivery_fee_cents"])
     .where("user_id", "=", userId)
     .orderBy("created_at", "desc")
     .orderBy("id")

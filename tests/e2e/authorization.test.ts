@@ -61,6 +61,25 @@ const table: {
   { method: "GET", path: "/profile?tab=orders", expect: signedIn() },
   { method: "GET", path: "/nl/profile", expect: signedIn() },
   { method: "GET", path: "/profile.data", expect: signedIn(202) },
+  { method: "GET", path: "/checkout", expect: signedIn() },
+  { method: "GET", path: "/nl/checkout", expect: signedIn() },
+  { method: "GET", path: "/fr/checkout", expect: signedIn() },
+  // Nobody's order is found by a made-up reference; a visitor is asked to log in first.
+  {
+    method: "GET",
+    path: "/orders/ZZZZZZ",
+    expect: { signedOut: 302, customer: 404, otherCustomer: 404, admin: 404 },
+  },
+  {
+    method: "GET",
+    path: "/nl/orders/ZZZZZZ",
+    expect: { signedOut: 302, customer: 404, otherCustomer: 404, admin: 404 },
+  },
+  {
+    method: "GET",
+    path: "/fr/orders/ZZZZZZ",
+    expect: { signedOut: 302, customer: 404, otherCustomer: 404, admin: 404 },
+  },
   {
     method: "POST",
     path: "/profile",

@@ -3,6 +3,7 @@ import { beforeEach, expect, it } from "vitest";
 import type { CartLine } from "#common/cart.ts";
 import type { Config } from "#server/config.ts";
 import { placeOrder } from "#server/orders/checkout.service.ts";
+import { createOrderService } from "#server/orders/order-history.service.ts";
 import { isStructuredCommunication } from "#server/orders/structured-communication.ts";
 import {
   clearCatalogue,
@@ -188,6 +189,17 @@ describeEachDatabase("checkout", (use) => {
       .select((eb) => eb.fn.countAll().as("n"))
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
+  });
+
+  it("shows an order to its owner only, by its reference", async () => {
+    const placed = await place(body([ringLine(50)]));
+    if (!placed.ok) throw new Error("not placed");
+    const service = createOrderService(use().db, { iban: orders.iban });
+    const own = await service.ofOwner(userId, placed.reference.toLowerCase());
+    expect(own).toMatchObject({ reference: placed.reference, totalCents: 72_000 });
+    expect(own?.payment.communication).toBe(placed.payment.communication);
+    const stranger = await insertUser(use().db);
+    expect(await service.ofOwner(stranger.id, placed.reference)).toBeNull();
   });
 
   it("answers unavailable when orders are switched off", async () => {

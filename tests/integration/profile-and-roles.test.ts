@@ -144,6 +144,9 @@ describeEachDatabase("profiles, roles and order history", (use) => {
       createdAt: newer.createdAt,
       status: "shipped",
       totalCents: 325_050 + 2 * 99_900,
+      // An order stored without checkout's columns (the fixture) reads as picked up, no fee.
+      deliveryMethod: "pickup",
+      deliveryFeeCents: 0,
       items: [
         {
           name: "Halo Ring",

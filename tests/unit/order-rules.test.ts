@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deliveryFeeCents } from "#server/orders/delivery.ts";
+import { deliveryFeeCents } from "#common/delivery.ts";
 import {
   isStructuredCommunication,
   structuredCommunication,

@@ -1,9 +1,9 @@
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useCartLines } from "#app/lib/cart-store.ts";
 import { useCartQuote } from "#app/lib/use-cart-quote.ts";
-import { useLocale } from "#app/lib/use-locale.ts";
+import { useLocale, useLocalizedPath } from "#app/lib/use-locale.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
-import { Button } from "#app/components/ui/button.tsx";
+import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { Drawer } from "#app/components/ui/drawer.tsx";
 import { formatEuros } from "#common/format.ts";
 import { CartLineItem } from "./cart-line-item.tsx";
@@ -16,6 +16,7 @@ import { CartLineItem } from "./cart-line-item.tsx";
 export default function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation("shop");
   const locale = useLocale();
+  const localized = useLocalizedPath();
   const lines = useCartLines();
   const { status, quote, changed, retry } = useCartQuote(lines, open);
   // The quote answers the lines it was asked about; while a newer one is on its way, the
@@ -72,9 +73,20 @@ export default function CartDrawer({ open, onClose }: { open: boolean; onClose: 
           ) : null}
         </div>
       )}
-      <Button variant="secondary" fullWidth className="mt-6" onClick={onClose}>
-        {t("shop.cart.continue")}
-      </Button>
+      <div className="mt-6 space-y-3">
+        {lines.length > 0 ? (
+          <ButtonLink to={localized("/checkout")} fullWidth onClick={onClose}>
+            {t("shop.checkout.open")}
+          </ButtonLink>
+        ) : (
+          <Button fullWidth disabled>
+            {t("shop.checkout.open")}
+          </Button>
+        )}
+        <Button variant="secondary" fullWidth onClick={onClose}>
+          {t("shop.cart.continue")}
+        </Button>
+      </div>
     </Drawer>
   );
 }

@@ -1,0 +1,112 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { en } from "#app/i18n/en.ts";
+import { nl } from "#app/i18n/nl.ts";
+import type { CatalogueItemDetail, CataloguePage } from "#server/catalog/catalog.service.ts";
+import { formatEuros } from "#common/format.ts";
+import { submitLogin } from "./support/accounts.ts";
+import { launchBrowser } from "./support/browser.ts";
+import { violations } from "./support/axe.ts";
+import { signedUpSession } from "./support/http-session.ts";
+import { baseUrl, newVisitor, waitForHydration } from "./support/pages.ts";
+
+const api = async <T>(path: string) => (await (await fetch(`${baseUrl()}${path}`)).json()) as T;
+
+async function aRing() {
+  const list = await api<CataloguePage>("/api/products");
+  const first = list.items.find((item) => item.kind === "product" && item.minPriceCents);
+  if (!first) throw new Error("no priced ring in the demo catalogue");
+  return api<CatalogueItemDetail>(`/api/products/${first.id}`);
+}
+
+describe("checkout", () => {
+  let browser: Browser;
+  let ring: CatalogueItemDetail;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ring = await aRing();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it("signed out: cart → login → back with the cart → order placed → in /orders", async () => {
+    const email = `checkout-${Date.now()}@example.be`;
+    await signedUpSession(baseUrl(), email);
+    const { context, page } = await newVisitor(browser, { consented: true });
+    await page.goto(`/shop/${ring.slug}`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: en.shop.messages.addToCart }).click();
+    await page.locator("header").getByRole("button", { name: /^Cart/ }).click();
+    const drawer = page.getByRole("dialog", { name: en.shop.cart.title });
+    await drawer.getByRole("link", { name: en.shop.checkout.open }).click();
+
+    // The guard sends a visitor to log in, and back to checkout after.
+    await page.waitForURL((url) => url.pathname === "/login");
+    expect(new URL(page.url()).searchParams.get("redirectTo")).toBe("/checkout");
+    await submitLogin(page, email, "long enough pw");
+    await page.waitForURL(`${baseUrl()}/checkout`);
+    await waitForHydration(page);
+    const summary = page.getByRole("region", { name: en.shop.checkout.summary });
+    const price = ring.variants[0]?.priceCents ?? 0;
+    await expect.poll(() => summary.textContent()).toContain(ring.name);
+    expect(await summary.textContent()).toContain(formatEuros(price, "en"));
+
+    await page.getByLabel(en.shop.checkout.name).fill("An Peeters");
+    await page.getByLabel(en.shop.checkout.phone).fill("+32 470 12 34 56");
+    await page.getByLabel(en.shop.checkout.delivery).check();
+    await page.getByLabel(en.shop.checkout.street).fill("Meir 1");
+    await page.getByLabel(en.shop.checkout.postalCode).fill("2000");
+    await page.getByLabel(en.shop.checkout.city).fill("Antwerpen");
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole("button", { name: en.shop.checkout.place }).click();
+
+    await page.waitForURL(/\/orders\/[A-Z0-9_-]{6}$/);
+    const reference = page.url().slice(-6);
+    await expect
+      .poll(() => page.locator("#toast-region").textContent())
+      .toContain(en.shop.checkout.success);
+    expect(await page.locator("main").textContent()).toContain(reference);
+    // The cart is empty again; the order is in the history.
+    expect(
+      await page
+        .locator("header")
+        .getByRole("button", { name: /^Cart/ })
+        .getAttribute("aria-label"),
+    ).toBe("Cart, 0 items");
+    await page.goto("/orders");
+    expect(await page.locator("main").textContent()).toContain(reference);
+    await context.close();
+  });
+
+  it("shows the fields' errors in Dutch and keeps the cart", async () => {
+    const email = `checkout-nl-${Date.now()}@example.be`;
+    await signedUpSession(baseUrl(), email);
+    const { context, page } = await newVisitor(browser, { consented: true });
+    await context.addInitScript(
+      (cart) => {
+        window.localStorage.setItem("cart", cart);
+      },
+      JSON.stringify([
+        {
+          id: ring.id,
+          carat: ring.variants[0]?.caratHundredths,
+          metal: ring.metal,
+          ringSize: 52,
+          quantity: 1,
+        },
+      ]),
+    );
+    await submitLogin(page, email, "long enough pw", {
+      locale: "nl",
+      path: "/nl/login?redirectTo=%2Fnl%2Fcheckout",
+    });
+    await page.waitForURL(`${baseUrl()}/nl/checkout`);
+    await waitForHydration(page);
+    await page.getByLabel(nl.shop.checkout.delivery).check();
+    await page.getByRole("button", { name: nl.shop.checkout.place }).click();
+    await expect.poll(() => page.locator("main").textContent()).toContain(nl.validation.required);
+    expect(await page.evaluate(() => window.localStorage.getItem("cart"))).not.toBeNull();
+    await context.close();
+  });
+});
