@@ -30,6 +30,8 @@ const envSchema = z.object({
   DELIVERY_FEE_EUR: z.coerce.number().int().min(0).max(1000).default(25),
   FREE_DELIVERY_FROM_EUR: z.coerce.number().int().min(0).max(1_000_000).default(1000),
   // Belgian IBAN for bank transfers, shown with each order; spaces allowed.
+  // Where the shop hears of each new order; the shop's own address unless told.
+  ORDER_NOTIFY_EMAIL: z.email().optional(),
   SHOP_IBAN: z
     .string()
     .transform((iban) => iban.replace(/\s+/g, "").toUpperCase())
@@ -108,6 +110,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         freeFromCents: e.FREE_DELIVERY_FROM_EUR * 100,
       },
       iban: e.SHOP_IBAN,
+      notifyEmail: e.ORDER_NOTIFY_EMAIL ?? business.email,
     },
     /**
      * How long answers that are the same for every signed-out visitor are kept: pages

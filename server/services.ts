@@ -10,7 +10,9 @@ import { createCartService } from "./cart/cart.service.ts";
 import { createCatalogService } from "./catalog/catalog.service.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/connection.ts";
+import type { Mailer } from "./mail/mailer.ts";
 import { placeOrder } from "./orders/checkout.service.ts";
+import { orderNotifier } from "./orders/order-notifications.ts";
 import { createOrderService } from "./orders/order-history.service.ts";
 import { createValuationService } from "./valuations/valuation.service.ts";
 
@@ -18,6 +20,7 @@ export interface ServiceDependencies {
   db: Database;
   config: Config;
   auth: Auth;
+  mailer: Mailer;
   logger: Logger;
 }
 
@@ -25,7 +28,8 @@ export interface ServiceDependencies {
  * Every service, built once at start-up from the database and the configuration. Routes get
  * them on the request context (server/http/request-context.ts) and never see `db` or `auth`.
  */
-export function createServices({ db, config, auth }: ServiceDependencies) {
+export function createServices({ db, config, auth, mailer, logger }: ServiceDependencies) {
+  const notify = orderNotifier(mailer, config.orders.notifyEmail, logger);
   return {
     accounts: createAccountService({
       db,
@@ -45,8 +49,8 @@ export function createServices({ db, config, auth }: ServiceDependencies) {
       iban: config.orders.iban,
     },
     /** Places a signed-in customer's order from the cart's choices (checkout.service.ts). */
-    checkout: (userId: string, body: unknown) =>
-      placeOrder({ db, orders: config.orders }, userId, body),
+    checkout: (customer: { id: string; email: string }, body: unknown) =>
+      placeOrder({ db, orders: config.orders, notify }, customer, body),
     /** What pages show of the shop itself: details from server/business.ts, the map. */
     site: { business, mapEmbedUrl: config.mapEmbedUrl },
     /** The signed-in user of one request (see session.ts). */

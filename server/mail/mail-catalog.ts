@@ -15,6 +15,35 @@ const en = {
       "If you did not ask for this, you can ignore this e-mail: your password stays as it is.",
     signoff: "Kind regards,",
   },
+  orderPlaced: {
+    subject: "Your order {{reference}} at {{shop}}",
+    greeting: "Hello {{name}},",
+    intro: "Thank you for your order. This is what you ordered:",
+    size: "size {{size}}",
+    sizeUnknown: "size measured at pickup",
+    subtotal: "Subtotal",
+    delivery: "Delivery",
+    free: "free",
+    total: "Total",
+    pickup:
+      "You collect your order at our shop, {{address}}, and pay there. We call you on {{phone}} when it is ready.",
+    transfer:
+      "Please transfer {{amount}} to {{iban}} with the structured communication {{communication}}. We send your order, insured, to {{address}} once the payment has arrived.",
+    signoff: "Kind regards,",
+  },
+  orderNotice: {
+    subject: "New order {{reference}} from {{name}}",
+    intro: "A new order was placed in the web shop ({{method}}).",
+    contact: "Customer: {{name}}, {{email}}, {{phone}}",
+    pickupMethod: "pickup in the shop",
+    deliveryMethod: "insured delivery to {{address}}",
+  },
+  metals: {
+    "white-gold": "white gold",
+    "yellow-gold": "yellow gold",
+    "rose-gold": "rose gold",
+    platinum: "platinum",
+  },
 };
 
 export type MailCatalog = typeof en;
@@ -30,6 +59,35 @@ const nl = {
       "Hebt u dit niet aangevraagd? Dan kunt u deze e-mail negeren: uw wachtwoord blijft ongewijzigd.",
     signoff: "Met vriendelijke groeten,",
   },
+  orderPlaced: {
+    subject: "Uw bestelling {{reference}} bij {{shop}}",
+    greeting: "Goedendag {{name}},",
+    intro: "Bedankt voor uw bestelling. Dit hebt u besteld:",
+    size: "maat {{size}}",
+    sizeUnknown: "maat gemeten bij afhaling",
+    subtotal: "Subtotaal",
+    delivery: "Levering",
+    free: "gratis",
+    total: "Totaal",
+    pickup:
+      "U haalt uw bestelling af in onze winkel, {{address}}, en betaalt daar. We bellen u op {{phone}} zodra ze klaar is.",
+    transfer:
+      "Schrijf {{amount}} over naar {{iban}} met de gestructureerde mededeling {{communication}}. We versturen uw bestelling verzekerd naar {{address}} zodra de betaling binnen is.",
+    signoff: "Met vriendelijke groeten,",
+  },
+  orderNotice: {
+    subject: "Nieuwe bestelling {{reference}} van {{name}}",
+    intro: "Er is een nieuwe bestelling geplaatst in de webshop ({{method}}).",
+    contact: "Klant: {{name}}, {{email}}, {{phone}}",
+    pickupMethod: "afhalen in de winkel",
+    deliveryMethod: "verzekerde levering naar {{address}}",
+  },
+  metals: {
+    "white-gold": "witgoud",
+    "yellow-gold": "geelgoud",
+    "rose-gold": "roségoud",
+    platinum: "platina",
+  },
 } satisfies MailCatalog;
 
 const fr = {
@@ -42,6 +100,35 @@ const fr = {
     ignore:
       "Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
     signoff: "Cordialement,",
+  },
+  orderPlaced: {
+    subject: "Votre commande {{reference}} chez {{shop}}",
+    greeting: "Bonjour {{name}},",
+    intro: "Merci pour votre commande. Voici ce que vous avez commandé :",
+    size: "taille {{size}}",
+    sizeUnknown: "taille mesurée au retrait",
+    subtotal: "Sous-total",
+    delivery: "Livraison",
+    free: "gratuite",
+    total: "Total",
+    pickup:
+      "Vous retirez votre commande dans notre boutique, {{address}}, et la payez sur place. Nous vous appelons au {{phone}} dès qu’elle est prête.",
+    transfer:
+      "Veuillez virer {{amount}} sur le compte {{iban}} avec la communication structurée {{communication}}. Nous envoyons votre commande, assurée, à {{address}} dès réception du paiement.",
+    signoff: "Cordialement,",
+  },
+  orderNotice: {
+    subject: "Nouvelle commande {{reference}} de {{name}}",
+    intro: "Une nouvelle commande a été passée dans la boutique en ligne ({{method}}).",
+    contact: "Client : {{name}}, {{email}}, {{phone}}",
+    pickupMethod: "retrait en boutique",
+    deliveryMethod: "livraison assurée à {{address}}",
+  },
+  metals: {
+    "white-gold": "or blanc",
+    "yellow-gold": "or jaune",
+    "rose-gold": "or rose",
+    platinum: "platine",
   },
 } satisfies MailCatalog;
 

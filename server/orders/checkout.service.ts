@@ -1,7 +1,9 @@
 import { cartSchema } from "#common/cart.ts";
 import { parseInput } from "#common/field-schemas.ts";
 import { fail, ok, type FieldErrors, type Result } from "#common/result.ts";
-import { priceLines } from "#server/cart/cart-pricing.ts";
+import type { Locale } from "#common/locales.ts";
+import { priceLines, type PricedLine } from "#server/cart/cart-pricing.ts";
+import type { MailedOrder } from "#server/mail/order-mails.ts";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/connection.ts";
 import { newId, orderReference } from "#server/lib/ids.ts";
@@ -26,6 +28,8 @@ export type CheckoutError =
 export interface CheckoutDependencies {
   db: Database;
   orders: Config["orders"];
+  /** Sends the customer's confirmation and the shop's notice of a new order. */
+  notify?: (order: MailedOrder, locale: Locale) => Promise<void>;
 }
 
 /**
@@ -36,8 +40,8 @@ export interface CheckoutDependencies {
  * placed the first time, however many times it arrives, even at once.
  */
 export async function placeOrder(
-  { db, orders }: CheckoutDependencies,
-  userId: string,
+  { db, orders, notify }: CheckoutDependencies,
+  customer: { id: string; email: string },
   body: unknown,
 ): Promise<Result<PlacedOrder, CheckoutError>> {
   if (!orders.enabled) return fail("unavailable");
@@ -64,32 +68,61 @@ export async function placeOrder(
   const placed = await db
     .transaction()
     .execute(async (trx) => {
-      const earlier = await findOrderByKey(trx, userId, input.idempotencyKey);
-      if (earlier) return earlier;
+      const earlier = await findOrderByKey(trx, customer.id, input.idempotencyKey);
+      if (earlier) return { ...earlier, items: null };
       const priced = await priceLines(trx, lines.data);
       const items = priced.flatMap((line) => (line.status === "ok" ? [line] : []));
       if (items.length !== priced.length) return null;
       const subtotalCents = items.reduce((sum, line) => sum + line.lineTotalCents, 0);
       const feeCents = deliveryFeeCents(input.delivery, subtotalCents, orders.delivery);
-      const order = orderRow(userId, input, { subtotalCents, feeCents });
-      return insertOrder(trx, order, items);
+      const order = orderRow(customer.id, input, { subtotalCents, feeCents });
+      return { ...(await insertOrder(trx, order, items)), items };
     })
     .catch(async (error: unknown) => {
       // Two requests with one key at once: the second insert meets the unique index; the
       // first one's order is the answer.
-      const earlier = await findOrderByKey(db, userId, input.idempotencyKey);
-      if (earlier) return earlier;
+      const earlier = await findOrderByKey(db, customer.id, input.idempotencyKey);
+      if (earlier) return { ...earlier, items: null };
       throw error;
     });
   if (!placed) return fail("lines-refused");
-  return ok({
+  const answer: PlacedOrder = {
     id: placed.id,
     reference: orderReference(placed.id),
     subtotalCents: placed.subtotal_cents,
     deliveryFeeCents: placed.delivery_fee_cents,
     totalCents: placed.total_cents,
     payment: { iban: orders.iban, communication: structuredCommunication(placed.id) },
-  });
+  };
+  // Mails for a new order only: a retry with the same key sends nothing again.
+  if (placed.items && notify) {
+    await notify(mailedOrder(answer, customer.email, input, placed.items), input.locale);
+  }
+  return ok(answer);
+}
+
+function mailedOrder(
+  order: PlacedOrder,
+  email: string,
+  input: CheckoutInput,
+  items: Extract<PricedLine, { status: "ok" }>[],
+): MailedOrder {
+  return {
+    ...order,
+    customer: { name: input.name, email, phone: input.phone },
+    items: items.map((line) => ({
+      name: line.name,
+      carat: line.carat,
+      metal: line.metal,
+      ringSize: line.ringSize === null ? null : String(line.ringSize),
+      quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+    })),
+    deliveryAddress:
+      input.delivery === "delivery"
+        ? `${input.street ?? ""}, ${input.postalCode ?? ""} ${input.city ?? ""}, ${input.country ?? ""}`
+        : null,
+  };
 }
 
 function orderRow(

@@ -1,5 +1,7 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readdir, readFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { en } from "#app/i18n/en.ts";
 import { nl } from "#app/i18n/nl.ts";
 import type { CatalogueItemDetail, CataloguePage } from "#server/catalog/catalog.service.ts";
@@ -9,6 +11,14 @@ import { launchBrowser } from "./support/browser.ts";
 import { violations } from "./support/axe.ts";
 import { signedUpSession } from "./support/http-session.ts";
 import { baseUrl, newVisitor, waitForHydration } from "./support/pages.ts";
+
+/** The .eml files of the shared server's outbox that mention an order's reference. */
+async function outboxMails(reference: string): Promise<string[]> {
+  const dir = join(dirname(inject("sqlitePath")), "outbox");
+  const names = await readdir(dir).catch(() => []);
+  const mails = await Promise.all(names.map((name) => readFile(join(dir, name), "utf8")));
+  return mails.filter((mail) => mail.includes(reference));
+}
 
 const api = async <T>(path: string) => (await (await fetch(`${baseUrl()}${path}`)).json()) as T;
 
@@ -76,6 +86,14 @@ describe("checkout", () => {
     ).toBe("Cart, 0 items");
     await page.goto("/orders");
     expect(await page.locator("main").textContent()).toContain(reference);
+
+    // The customer's confirmation and the shop's notice are in the outbox (no SMTP here).
+    await expect.poll(async () => (await outboxMails(reference)).length).toBe(2);
+    const sent = await outboxMails(reference);
+    const toCustomer = sent.find((mail) => mail.includes(`To: ${email}`));
+    expect(toCustomer).toContain(`Subject: Your order ${reference} at`);
+    expect(toCustomer).toMatch(/\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+/);
+    expect(sent.some((mail) => /To: info@scheldegold\.be/.test(mail))).toBe(true);
     await context.close();
   });
 

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { beforeEach, expect, it } from "vitest";
 import type { CartLine } from "#common/cart.ts";
 import type { Config } from "#server/config.ts";
+import type { MailedOrder } from "#server/mail/order-mails.ts";
 import { placeOrder } from "#server/orders/checkout.service.ts";
 import { createOrderService } from "#server/orders/order-history.service.ts";
 import { isStructuredCommunication } from "#server/orders/structured-communication.ts";
@@ -17,6 +18,7 @@ const orders: Config["orders"] = {
   enabled: true,
   delivery: { feeCents: 2500, freeFromCents: 100_000 },
   iban: "BE71096123456769",
+  notifyEmail: "shop@example.be",
 };
 
 let keys = 0;
@@ -61,8 +63,17 @@ describeEachDatabase("checkout", (use) => {
     delivery: "pickup",
     ...extra,
   });
+  const mailed: { reference: string; locale: string }[] = [];
+  const notify = (order: MailedOrder, locale: string) => {
+    mailed.push({ reference: order.reference, locale });
+    return Promise.resolve();
+  };
   const place = (input: unknown, options = orders) =>
-    placeOrder({ db: use().db, orders: options }, userId, input);
+    placeOrder(
+      { db: use().db, orders: options, notify },
+      { id: userId, email: "an@example.be" },
+      input,
+    );
 
   it("prices every line from the database, ignoring any price sent, and stores snapshots", async () => {
     const result = await place(
@@ -200,6 +211,15 @@ describeEachDatabase("checkout", (use) => {
     expect(own?.payment.communication).toBe(placed.payment.communication);
     const stranger = await insertUser(use().db);
     expect(await service.ofOwner(stranger.id, placed.reference)).toBeNull();
+  });
+
+  it("sends the mails of a new order once, in the order's language, never for a retry", async () => {
+    mailed.length = 0;
+    const input = body([ringLine(50)], { locale: "nl" });
+    const first = await place(input);
+    await place(input);
+    if (!first.ok) throw new Error("not placed");
+    expect(mailed).toEqual([{ reference: first.reference, locale: "nl" }]);
   });
 
   it("answers unavailable when orders are switched off", async () => {

@@ -32,6 +32,7 @@ describe("configuration", () => {
       enabled: false,
       delivery: { feeCents: 3000, freeFromCents: 200_000 },
       iban: "BE68539007547034",
+      notifyEmail: "info@scheldegold.be",
     });
     expect(() => loadConfig({ SHOP_IBAN: "NL91ABNA0417164300" })).toThrow(/SHOP_IBAN/);
     expect(() => loadConfig({ DELIVERY_FEE_EUR: "-5" })).toThrow(/DELIVERY_FEE_EUR/);

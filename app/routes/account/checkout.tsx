@@ -37,9 +37,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     return formAnswer(fail("invalid", { fieldErrors: { lines: "required" } }), values);
   }
   const body = { ...values, lines, locale: localeFromPath(url.pathname) };
-  const result = await orFailed(ctx, () =>
-    ctx.services.checkout(context.get(userContext).id, body),
-  );
+  const result = await orFailed(ctx, () => ctx.services.checkout(context.get(userContext), body));
   return formAnswer(result, { ...values, lines: "" });
 }
 

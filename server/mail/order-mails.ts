@@ -1,0 +1,109 @@
+import type { Locale } from "#common/locales.ts";
+import { formatCarat, formatEuros } from "#common/format.ts";
+import type { RingMetal } from "#common/metals.ts";
+import { business } from "#server/business.ts";
+import { mailCatalogs } from "./mail-catalog.ts";
+import type { OutgoingMail } from "./mailer.ts";
+
+export interface MailedOrder {
+  reference: string;
+  customer: { name: string; email: string; phone: string };
+  items: {
+    name: string;
+    carat: number | null;
+    metal: RingMetal | null;
+    ringSize: string | null;
+    quantity: number;
+    unitPriceCents: number;
+  }[];
+  subtotalCents: number;
+  deliveryFeeCents: number;
+  totalCents: number;
+  /** Null for pickup; the address as one line for delivery. */
+  deliveryAddress: string | null;
+  payment: { iban: string; communication: string };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
+const shopAddress = `${business.street}, ${business.postalCode} ${business.city}`;
+
+/** The order's lines and sums as plain text lines, in the mail's language. */
+function orderLines(order: MailedOrder, locale: Locale): string[] {
+  const m = mailCatalogs[locale];
+  const money = (cents: number) => formatEuros(cents, locale);
+  // French sets a (non-breaking) space before a colon.
+  const colon = locale === "fr" ? "\u00a0: " : ": ";
+  const items = order.items.map((item) => {
+    const options = [
+      item.carat === null ? null : `${formatCarat(item.carat, locale)} ct`,
+      item.metal ? m.metals[item.metal] : null,
+      item.ringSize === null
+        ? null
+        : item.ringSize === "unknown"
+          ? m.orderPlaced.sizeUnknown
+          : fill(m.orderPlaced.size, { size: item.ringSize }),
+    ].filter((option) => option !== null);
+    const described = options.length > 0 ? `${item.name} (${options.join(", ")})` : item.name;
+    return `${item.quantity} × ${described}${colon}${money(item.unitPriceCents * item.quantity)}`;
+  });
+  const fee = order.deliveryFeeCents === 0 ? m.orderPlaced.free : money(order.deliveryFeeCents);
+  return [
+    ...items,
+    "",
+    `${m.orderPlaced.subtotal}${colon}${money(order.subtotalCents)}`,
+    `${m.orderPlaced.delivery}${colon}${fee}`,
+    `${m.orderPlaced.total}${colon}${money(order.totalCents)}`,
+  ];
+}
+
+function asMail(to: string, locale: Locale, subject: string, paragraphs: string[][]): OutgoingMail {
+  const text = paragraphs.map((lines) => lines.join("\n")).join("\n\n") + "\n";
+  const html = `<!doctype html>
+<html lang="${locale}"><body style="font-family:Georgia,serif;color:#1c1917;line-height:1.5">
+${paragraphs.map((lines) => `<p>${lines.map(escapeHtml).join("<br>")}</p>`).join("\n")}
+</body></html>
+`;
+  return { to, subject, text, html };
+}
+
+/** To the customer, in the language they ordered in: what they ordered and how to pay. */
+export function orderConfirmationMail(order: MailedOrder, locale: Locale): OutgoingMail {
+  const m = mailCatalogs[locale].orderPlaced;
+  const payment = order.deliveryAddress
+    ? fill(m.transfer, {
+        amount: formatEuros(order.totalCents, locale),
+        iban: order.payment.iban,
+        communication: order.payment.communication,
+        address: order.deliveryAddress,
+      })
+    : fill(m.pickup, { address: shopAddress, phone: order.customer.phone });
+  return asMail(
+    order.customer.email,
+    locale,
+    fill(m.subject, { reference: order.reference, shop: business.name }),
+    [
+      [fill(m.greeting, { name: order.customer.name })],
+      [m.intro],
+      orderLines(order, locale),
+      [payment],
+      [m.signoff, business.name],
+    ],
+  );
+}
+
+/** To the shop, in Dutch (the shop's own language): who ordered what, and how it goes out. */
+export function orderNoticeMail(order: MailedOrder, to: string): OutgoingMail {
+  const locale = "nl";
+  const m = mailCatalogs[locale].orderNotice;
+  const method = order.deliveryAddress
+    ? fill(m.deliveryMethod, { address: order.deliveryAddress })
+    : m.pickupMethod;
+  return asMail(
+    to,
+    locale,
+    fill(m.subject, { reference: order.reference, name: order.customer.name }),
+    [[fill(m.intro, { method })], [fill(m.contact, order.customer)], orderLines(order, locale)],
+  );
+}
