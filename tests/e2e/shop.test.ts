@@ -112,6 +112,29 @@ describe("shop grid", () => {
     await context.close();
   });
 
+  it("filters and sorts by clicking in Dutch, prices in Dutch", async () => {
+    const { context, page } = await newVisitor(browser, { consented: true });
+    await page.goto("/nl/shop");
+    await waitForHydration(page);
+    await page.getByLabel(nl.shop.filters.sale).check();
+    await page.waitForURL(/\/nl\/shop\?sale=1$/);
+    await page.getByLabel(nl.shop.filters.sort).selectOption("price-desc");
+    await page.waitForURL(/\/nl\/shop\?sale=1&sort=price-desc$/);
+    // Highest price first (a piece's dearest carat): the order the API gives for the same query.
+    const expected = (await (
+      await fetch(`${baseUrl()}/api/products?sale=1&sort=price-desc`)
+    ).json()) as {
+      items: { name: string }[];
+    };
+    await expect
+      .poll(async () => (await cards(page)).map((card) => card.name))
+      .toEqual(expected.items.map((item) => item.name));
+    expect((await cards(page)).every((card) => /-\d+%/.test(card.text))).toBe(true);
+    // Dutch amounts: "€ 12.325" with a non-breaking space.
+    expect((await cards(page))[0]?.text).toMatch(/€\u00a0\d{1,3}(\.\d{3})+/);
+    await context.close();
+  });
+
   it("works without JavaScript in Dutch: the form is a plain GET", async () => {
     const { context, page } = await newVisitor(browser, {
       consented: true,
