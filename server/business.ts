@@ -31,7 +31,8 @@ export const business = {
   location: { latitude: 51.2155, longitude: 4.4165 },
   openingHours,
   foundedYearsAgo: 25,
-  copyrightYear: 2024,
+  /** The footer's © year: the current one, read when the server starts. */
+  copyrightYear: new Date().getFullYear(),
 } as const;
 
 export type Business = typeof business;
