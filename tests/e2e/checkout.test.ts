@@ -6,7 +6,7 @@ import { en } from "#app/i18n/en.ts";
 import { nl } from "#app/i18n/nl.ts";
 import type { CatalogueItemDetail, CataloguePage } from "#server/catalog/catalog.service.ts";
 import { formatEuros } from "#common/format.ts";
-import { submitLogin } from "./support/accounts.ts";
+import { submitLogin, submitSignUp } from "./support/accounts.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { violations } from "./support/axe.ts";
 import { signedUpSession } from "./support/http-session.ts";
@@ -76,7 +76,8 @@ describe("checkout", () => {
     await expect
       .poll(() => page.locator("#toast-region").textContent())
       .toContain(en.shop.checkout.success);
-    expect(await page.locator("main").textContent()).toContain(reference);
+    // The address changes as the navigation commits; the page follows in the same render.
+    await expect.poll(() => page.locator("main").textContent()).toContain(reference);
     // The cart is empty again; the order is in the history.
     expect(
       await page
@@ -94,6 +95,37 @@ describe("checkout", () => {
     expect(toCustomer).toContain(`Subject: Your order ${reference} at`);
     expect(toCustomer).toMatch(/\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+/);
     expect(sent.some((mail) => /To: info@scheldegold\.be/.test(mail))).toBe(true);
+    await context.close();
+  });
+
+  it("a new customer signs up on the way and lands on checkout with the cart", async () => {
+    const { context, page } = await newVisitor(browser, { consented: true });
+    await context.addInitScript(
+      (cart) => {
+        window.localStorage.setItem("cart", cart);
+      },
+      JSON.stringify([
+        {
+          id: ring.id,
+          carat: ring.variants[0]?.caratHundredths,
+          metal: ring.metal,
+          ringSize: 56,
+          quantity: 2,
+        },
+      ]),
+    );
+    await page.goto("/checkout");
+    await page.waitForURL((url) => url.pathname === "/login");
+    await waitForHydration(page);
+    await page.locator("main").getByRole("link", { name: en.auth.login.signupLink }).click();
+    await page.waitForURL((url) => url.pathname === "/signup");
+    expect(new URL(page.url()).searchParams.get("redirectTo")).toBe("/checkout");
+    await submitSignUp(page, `checkout-new-${Date.now()}@example.be`, "long enough pw", {
+      path: new URL(page.url()).pathname + new URL(page.url()).search,
+    });
+    await page.waitForURL(`${baseUrl()}/checkout`);
+    const summary = page.getByRole("region", { name: en.shop.checkout.summary });
+    await expect.poll(() => summary.textContent()).toContain(`2 × ${ring.name}`);
     await context.close();
   });
 

@@ -83,7 +83,7 @@ describe("a whole purchase with the keyboard only", () => {
     await tabTo(page, en.shop.checkout.place);
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/orders\/[A-Z0-9_-]{6}$/);
-    expect(await page.locator("h1").textContent()).toBe(en.shop.confirmation.title);
+    await expect.poll(() => page.locator("h1").textContent()).toBe(en.shop.confirmation.title);
     await context.close();
   });
 });
