@@ -129,6 +129,27 @@ describe("checkout", () => {
     await context.close();
   });
 
+  it("offers no order while a piece in the cart is gone: the button waits, labelled as usual", async () => {
+    const email = `checkout-gone-${Date.now()}@example.be`;
+    await signedUpSession(baseUrl(), email);
+    const { context, page } = await newVisitor(browser, { consented: true });
+    await context.addInitScript(
+      (cart) => {
+        window.localStorage.setItem("cart", cart);
+      },
+      JSON.stringify([
+        { id: "AAAAAAAAAAAAAAAAAAAA", carat: 50, metal: "platinum", ringSize: 52, quantity: 1 },
+      ]),
+    );
+    await submitLogin(page, email, "long enough pw", { path: "/login?redirectTo=%2Fcheckout" });
+    await page.waitForURL(`${baseUrl()}/checkout`);
+    await waitForHydration(page);
+    const place = page.getByRole("button", { name: en.shop.checkout.place });
+    expect(await place.isDisabled()).toBe(true);
+    expect(await place.getAttribute("aria-busy")).toBeNull();
+    await context.close();
+  });
+
   it("shows the fields' errors in Dutch and keeps the cart", async () => {
     const email = `checkout-nl-${Date.now()}@example.be`;
     await signedUpSession(baseUrl(), email);

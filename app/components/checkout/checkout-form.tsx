@@ -191,7 +191,9 @@ export function CheckoutForm(props: {
             message={form.error}
             label={t("shop.checkout.place")}
             pendingLabel={t("shop.checkout.placing")}
-            pending={buyable ? undefined : true}
+            // Until the server has priced every line there is nothing to order; the button
+            // keeps its label ("Placing order..." is for an order being sent).
+            disabled={!buyable}
           />
         </Form>
       </Card>

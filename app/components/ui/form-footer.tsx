@@ -11,6 +11,7 @@ export interface FormFooterProps {
   intent?: string | undefined;
   /** For a fetcher form, which React Router's navigation state does not see. */
   pending?: boolean | undefined;
+  disabled?: boolean | undefined;
 }
 
 /**
@@ -29,6 +30,7 @@ export const FormFooter = forwardRef<HTMLParagraphElement, FormFooterProps>(
           pendingLabel={props.pendingLabel}
           intent={props.intent}
           pending={props.pending}
+          disabled={props.disabled}
         />
       </>
     );

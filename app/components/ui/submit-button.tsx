@@ -11,6 +11,8 @@ export function SubmitButton(props: {
   pendingLabel: string;
   intent?: string | undefined;
   pending?: boolean | undefined;
+  /** Not yet possible to send (nothing to send yet): disabled, keeping its own label. */
+  disabled?: boolean | undefined;
 }) {
   const navigation = useNavigation();
   const submitting =
@@ -24,6 +26,7 @@ export function SubmitButton(props: {
       value={props.intent}
       fullWidth
       pending={submitting}
+      disabled={props.disabled}
       pendingLabel={props.pendingLabel}
     >
       {props.label}
