@@ -31,6 +31,14 @@ export type CartLine = z.infer<typeof cartLineSchema>;
 
 export const cartSchema = z.array(cartLineSchema).check(z.maxLength(CART_LINES_MAX));
 
+/**
+ * A ring's line without a carat (a product line has a metal; only special editions come
+ * without a carat): the quote and the order refuse it (docs/product.md §8).
+ */
+export function lacksCarat(lines: readonly CartLine[]): boolean {
+  return lines.some((line) => line.metal !== null && line.carat === null);
+}
+
 /** Two lines are the same choice when everything but the quantity matches. */
 export function sameChoice(a: CartLine, b: CartLine): boolean {
   return a.id === b.id && a.carat === b.carat && a.metal === b.metal && a.ringSize === b.ringSize;

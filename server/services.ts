@@ -43,11 +43,7 @@ export function createServices({ db, config, auth, mailer, logger }: ServiceDepe
     catalog: createCatalogService(db, { listCacheSeconds: config.publicCacheSeconds }),
     cart: createCartService(db),
     /** What checkout shows before the order is placed: the delivery fee and its threshold. */
-    orderSettings: {
-      enabled: config.orders.enabled,
-      delivery: config.orders.delivery,
-      iban: config.orders.iban,
-    },
+    orderSettings: { delivery: config.orders.delivery },
     /** Places a signed-in customer's order from the cart's choices (checkout.service.ts). */
     checkout: (customer: { id: string; email: string }, body: unknown) =>
       placeOrder({ db, orders: config.orders, notify }, customer, body),

@@ -69,6 +69,8 @@ export const apiMessages = {
   "unsupported-media-type": "Send the request as application/json.",
   "invalid-json": "The request body is not valid JSON.",
   invalid: "Some fields are missing or invalid.",
+  // docs/product.md §8's wording, for the cart quote and the order alike.
+  "carat-missing": "Please select a carat.",
 } as const;
 
 export { t as englishText };

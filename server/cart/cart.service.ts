@@ -1,4 +1,4 @@
-import { cartSchema } from "#common/cart.ts";
+import { cartSchema, lacksCarat } from "#common/cart.ts";
 import { fail, ok, type Result } from "#common/result.ts";
 import type { Database } from "#server/db/connection.ts";
 import { priceLines, type PricedLine } from "./cart-pricing.ts";
@@ -22,8 +22,7 @@ export async function quoteCart(
     typeof body === "object" && body !== null && "lines" in body ? body.lines : undefined,
   );
   if (!lines.success) return fail("invalid");
-  // A product line has a metal; only special editions come without a carat.
-  if (lines.data.some((line) => line.metal !== null && line.carat === null)) {
+  if (lacksCarat(lines.data)) {
     return fail("carat-missing");
   }
   const priced = await priceLines(db, lines.data);

@@ -1,4 +1,4 @@
-import { cartSchema } from "#common/cart.ts";
+import { cartSchema, lacksCarat } from "#common/cart.ts";
 import { parseInput } from "#common/field-schemas.ts";
 import { fail, ok, type FieldErrors, type Result } from "#common/result.ts";
 import type { Locale } from "#common/locales.ts";
@@ -61,7 +61,7 @@ export async function placeOrder(
     });
   }
   if (lines.data.length === 0) return fail("empty-cart");
-  if (lines.data.some((line) => line.metal !== null && line.carat === null)) {
+  if (lacksCarat(lines.data)) {
     return fail("carat-missing");
   }
 

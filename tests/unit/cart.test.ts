@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { countStoredPieces } from "#app/lib/cart-count.ts";
-import { addLine, parseCart, type CartLine } from "#common/cart.ts";
+import { addLine, lacksCarat, parseCart, type CartLine } from "#common/cart.ts";
 import { QUANTITY_MAX } from "#common/cart-storage.ts";
 
 const line = (overrides: Partial<CartLine> = {}): CartLine => ({
@@ -24,6 +24,11 @@ describe("cart lines", () => {
   it("keeps another carat, metal or size as a line of its own", () => {
     const lines = [line(), line({ carat: 100 }), line({ ringSize: 52 }), line({ metal: null })];
     expect(lines.reduce<CartLine[]>((cart, l) => addLine(cart, l), [])).toHaveLength(4);
+  });
+
+  it("knows a ring without a carat from a special edition, which has none", () => {
+    expect(lacksCarat([line(), line({ carat: null })])).toBe(true);
+    expect(lacksCarat([line(), line({ carat: null, metal: null, ringSize: null })])).toBe(false);
   });
 
   it("reads a stored cart, and nothing from an unreadable or tampered one", () => {

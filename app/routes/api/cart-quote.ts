@@ -9,11 +9,9 @@ export function loader() {
   return notAllowed();
 }
 
-// The API speaks English; "Please select a carat." is docs/product.md §8's wording.
 const messages: Record<string, string> = {
   ...apiMessages,
   invalid: "Send {lines: [...]}, each line with id, carat, metal, ringSize and quantity (1–10).",
-  "carat-missing": "Please select a carat.",
   failed: "The cart could not be priced. Please try again.",
 };
 

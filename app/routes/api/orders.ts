@@ -8,12 +8,11 @@ export function loader() {
   return methodNotAllowed("POST", "Use POST to place an order; your orders are at /orders.");
 }
 
-// docs/product.md §8 keeps the wording of the unavailable message and of the carat one.
+// docs/product.md §8 keeps the wording of the unavailable message.
 const messages: Record<string, string> = {
   ...apiMessages,
   "not-signed-in": "Please log in to place an order.",
   unavailable: "Order system is not available. Please contact support.",
-  "carat-missing": "Please select a carat.",
   "empty-cart": "The cart is empty.",
   "lines-refused":
     "Some pieces in the cart can no longer be ordered as they are. Please check your cart.",
