@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CatalogueItemDetail, CataloguePage } from "#server/catalog/catalog.service.ts";
+import type { CatalogueItemDetail } from "#server/catalog/catalog.service.ts";
+import { findRing } from "./support/catalogue.ts";
 import { signedUpSession, type HttpSession } from "./support/http-session.ts";
 import { baseUrl } from "./support/pages.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
 
-const api = async <T>(path: string) => (await (await fetch(`${baseUrl()}${path}`)).json()) as T;
 const json = { "content-type": "application/json" };
 
 describe("POST /api/orders", () => {
@@ -12,10 +12,7 @@ describe("POST /api/orders", () => {
   let ring: CatalogueItemDetail;
   beforeAll(async () => {
     customer = await signedUpSession(baseUrl(), `orders-api-${Date.now()}@example.be`);
-    const list = await api<CataloguePage>("/api/products");
-    const first = list.items.find((item) => item.kind === "product" && item.minPriceCents);
-    if (!first) throw new Error("no priced ring in the demo catalogue");
-    ring = await api<CatalogueItemDetail>(`/api/products/${first.id}`);
+    ring = await findRing();
   });
 
   const order = (key: string, extra: Record<string, unknown> = {}) =>

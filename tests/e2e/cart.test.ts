@@ -2,13 +2,12 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "#app/i18n/en.ts";
 import { nl } from "#app/i18n/nl.ts";
-import type { CatalogueItemDetail, CataloguePage } from "#server/catalog/catalog.service.ts";
+import type { CatalogueItemDetail } from "#server/catalog/catalog.service.ts";
 import { formatCarat, formatEuros } from "#common/format.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { violations } from "./support/axe.ts";
+import { findRing, storeCart } from "./support/catalogue.ts";
 import { baseUrl, newVisitor, waitForHydration } from "./support/pages.ts";
-
-const api = async <T>(path: string) => (await (await fetch(`${baseUrl()}${path}`)).json()) as T;
 
 const quote = (body: unknown, contentType = "application/json") =>
   fetch(`${baseUrl()}/api/cart/quote`, {
@@ -17,24 +16,12 @@ const quote = (body: unknown, contentType = "application/json") =>
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 
-/** A priced ring with at least two carats. */
-async function aRing() {
-  const list = await api<CataloguePage>("/api/products");
-  for (const item of list.items) {
-    const detail = await api<CatalogueItemDetail>(`/api/products/${item.id}`);
-    if (detail.kind === "product" && detail.variants.filter((v) => v.priceCents).length > 1) {
-      return detail;
-    }
-  }
-  throw new Error("the demo catalogue has no ring with two priced carats");
-}
-
 const cartButton = (page: Page) =>
   page.locator("header").getByRole("button", { name: /^Cart|^Winkelmandje/ });
 
 describe("cart quote API", () => {
   it("refuses a ring line without a carat with the shop's message", async () => {
-    const ring = await aRing();
+    const ring = await findRing((ring) => ring.variants.filter((v) => v.priceCents).length > 1);
     const response = await quote({
       lines: [{ id: ring.id, carat: null, metal: ring.metal, ringSize: 52, quantity: 1 }],
     });
@@ -56,7 +43,7 @@ describe("cart in the browser", () => {
   let ring: CatalogueItemDetail;
   beforeAll(async () => {
     browser = await launchBrowser();
-    ring = await aRing();
+    ring = await findRing((ring) => ring.variants.filter((v) => v.priceCents).length > 1);
   });
   afterAll(async () => {
     await browser.close();
@@ -129,9 +116,7 @@ describe("cart in the browser", () => {
         seenUnitPriceCents: 100,
       },
     ];
-    await context.addInitScript((cart) => {
-      window.localStorage.setItem("cart", cart);
-    }, JSON.stringify(tampered));
+    await storeCart(context, tampered);
     await page.goto("/nl/shop");
     await waitForHydration(page);
     expect(await cartButton(page).getAttribute("aria-label")).toBe("Winkelmandje, 1 artikel");

@@ -4,11 +4,12 @@ import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { en } from "#app/i18n/en.ts";
 import { nl } from "#app/i18n/nl.ts";
-import type { CatalogueItemDetail, CataloguePage } from "#server/catalog/catalog.service.ts";
+import type { CatalogueItemDetail } from "#server/catalog/catalog.service.ts";
 import { formatEuros } from "#common/format.ts";
 import { submitLogin, submitSignUp } from "./support/accounts.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { violations } from "./support/axe.ts";
+import { findRing, storeCart } from "./support/catalogue.ts";
 import { signedUpSession } from "./support/http-session.ts";
 import { baseUrl, newVisitor, waitForHydration } from "./support/pages.ts";
 
@@ -20,21 +21,12 @@ async function outboxMails(reference: string): Promise<string[]> {
   return mails.filter((mail) => mail.includes(reference));
 }
 
-const api = async <T>(path: string) => (await (await fetch(`${baseUrl()}${path}`)).json()) as T;
-
-async function aRing() {
-  const list = await api<CataloguePage>("/api/products");
-  const first = list.items.find((item) => item.kind === "product" && item.minPriceCents);
-  if (!first) throw new Error("no priced ring in the demo catalogue");
-  return api<CatalogueItemDetail>(`/api/products/${first.id}`);
-}
-
 describe("checkout", () => {
   let browser: Browser;
   let ring: CatalogueItemDetail;
   beforeAll(async () => {
     browser = await launchBrowser();
-    ring = await aRing();
+    ring = await findRing();
   });
   afterAll(async () => {
     await browser.close();
@@ -100,20 +92,15 @@ describe("checkout", () => {
 
   it("a new customer signs up on the way and lands on checkout with the cart", async () => {
     const { context, page } = await newVisitor(browser, { consented: true });
-    await context.addInitScript(
-      (cart) => {
-        window.localStorage.setItem("cart", cart);
+    await storeCart(context, [
+      {
+        id: ring.id,
+        carat: ring.variants[0]?.caratHundredths,
+        metal: ring.metal,
+        ringSize: 56,
+        quantity: 2,
       },
-      JSON.stringify([
-        {
-          id: ring.id,
-          carat: ring.variants[0]?.caratHundredths,
-          metal: ring.metal,
-          ringSize: 56,
-          quantity: 2,
-        },
-      ]),
-    );
+    ]);
     await page.goto("/checkout");
     await page.waitForURL((url) => url.pathname === "/login");
     await waitForHydration(page);
@@ -133,14 +120,9 @@ describe("checkout", () => {
     const email = `checkout-gone-${Date.now()}@example.be`;
     await signedUpSession(baseUrl(), email);
     const { context, page } = await newVisitor(browser, { consented: true });
-    await context.addInitScript(
-      (cart) => {
-        window.localStorage.setItem("cart", cart);
-      },
-      JSON.stringify([
-        { id: "AAAAAAAAAAAAAAAAAAAA", carat: 50, metal: "platinum", ringSize: 52, quantity: 1 },
-      ]),
-    );
+    await storeCart(context, [
+      { id: "AAAAAAAAAAAAAAAAAAAA", carat: 50, metal: "platinum", ringSize: 52, quantity: 1 },
+    ]);
     await submitLogin(page, email, "long enough pw", { path: "/login?redirectTo=%2Fcheckout" });
     await page.waitForURL(`${baseUrl()}/checkout`);
     await waitForHydration(page);
@@ -154,20 +136,15 @@ describe("checkout", () => {
     const email = `checkout-nl-${Date.now()}@example.be`;
     await signedUpSession(baseUrl(), email);
     const { context, page } = await newVisitor(browser, { consented: true });
-    await context.addInitScript(
-      (cart) => {
-        window.localStorage.setItem("cart", cart);
+    await storeCart(context, [
+      {
+        id: ring.id,
+        carat: ring.variants[0]?.caratHundredths,
+        metal: ring.metal,
+        ringSize: 52,
+        quantity: 1,
       },
-      JSON.stringify([
-        {
-          id: ring.id,
-          carat: ring.variants[0]?.caratHundredths,
-          metal: ring.metal,
-          ringSize: 52,
-          quantity: 1,
-        },
-      ]),
-    );
+    ]);
     await submitLogin(page, email, "long enough pw", {
       locale: "nl",
       path: "/nl/login?redirectTo=%2Fnl%2Fcheckout",

@@ -1,12 +1,11 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "#app/i18n/en.ts";
-import type { CatalogueItemDetail, CataloguePage } from "#server/catalog/catalog.service.ts";
+import type { CatalogueItemDetail } from "#server/catalog/catalog.service.ts";
 import { launchBrowser } from "./support/browser.ts";
+import { findRing } from "./support/catalogue.ts";
 import { signedUpSession } from "./support/http-session.ts";
 import { baseUrl, newVisitor, waitForHydration } from "./support/pages.ts";
-
-const api = async <T>(path: string) => (await (await fetch(`${baseUrl()}${path}`)).json()) as T;
 
 /** What the focused element is called: its label, its text or its aria-label. */
 const focusedName = (page: Page) =>
@@ -34,10 +33,7 @@ describe("a whole purchase with the keyboard only", () => {
   let ring: CatalogueItemDetail;
   beforeAll(async () => {
     browser = await launchBrowser();
-    const list = await api<CataloguePage>("/api/products");
-    const first = list.items.find((item) => item.kind === "product" && item.minPriceCents);
-    if (!first) throw new Error("no priced ring in the demo catalogue");
-    ring = await api<CatalogueItemDetail>(`/api/products/${first.id}`);
+    ring = await findRing();
   });
   afterAll(async () => {
     await browser.close();

@@ -6,15 +6,14 @@ import type { CatalogueItemDetail, CataloguePage } from "#server/catalog/catalog
 import { formatCarat, formatPrice } from "#common/format.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { violations } from "./support/axe.ts";
+import { getJson } from "./support/catalogue.ts";
 import { baseUrl, newVisitor, waitForHydration } from "./support/pages.ts";
-
-const api = async <T>(path: string) => (await (await fetch(`${baseUrl()}${path}`)).json()) as T;
 
 /** A ring on sale with several carats and at least one other metal, and a special edition. */
 async function pieces() {
-  const list = await api<CataloguePage>("/api/products?sale=1");
+  const list = await getJson<CataloguePage>("/api/products?sale=1");
   const details = await Promise.all(
-    list.items.map((item) => api<CatalogueItemDetail>(`/api/products/${item.id}`)),
+    list.items.map((item) => getJson<CatalogueItemDetail>(`/api/products/${item.id}`)),
   );
   const ring = details.find((d) => d.variants.length > 1 && d.siblings.length > 0);
   const special = details.find((d) => d.kind === "special");

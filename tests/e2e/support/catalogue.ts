@@ -1,0 +1,31 @@
+import type { BrowserContext } from "playwright-core";
+import type { CatalogueItemDetail, CataloguePage } from "#server/catalog/catalog.service.ts";
+import { baseUrl } from "./pages.ts";
+
+/** A JSON answer of the shared test server. */
+export async function getJson<T>(path: string): Promise<T> {
+  return (await (await fetch(`${baseUrl()}${path}`)).json()) as T;
+}
+
+/**
+ * The first priced ring of the demo catalogue (newest first) that `wanted` accepts, with
+ * its carats and siblings. The demo data is random per run: tests ask for what they need.
+ */
+export async function findRing(
+  wanted: (ring: CatalogueItemDetail) => boolean = () => true,
+): Promise<CatalogueItemDetail> {
+  const list = await getJson<CataloguePage>("/api/products");
+  for (const item of list.items) {
+    if (item.kind !== "product" || item.minPriceCents === null) continue;
+    const ring = await getJson<CatalogueItemDetail>(`/api/products/${item.id}`);
+    if (wanted(ring)) return ring;
+  }
+  throw new Error("the demo catalogue has no ring the test can use");
+}
+
+/** A cart already in the visitor's local storage when their first page loads. */
+export async function storeCart(context: BrowserContext, lines: unknown[]): Promise<void> {
+  await context.addInitScript((cart) => {
+    window.localStorage.setItem("cart", cart);
+  }, JSON.stringify(lines));
+}
