@@ -8,6 +8,7 @@ import { useLocale, useLocalizedPath } from "#app/lib/use-locale.ts";
 import { Card } from "#app/components/ui/card.tsx";
 import { fieldInputs } from "#app/components/ui/field-inputs.ts";
 import { FormField } from "#app/components/ui/form-field.tsx";
+import { SelectField } from "#app/components/ui/select-field.tsx";
 import { FormFooter } from "#app/components/ui/form-footer.tsx";
 import { useToast } from "#app/components/ui/toast-region.tsx";
 import type { PlacedOrder } from "#server/orders/checkout.service.ts";
@@ -165,24 +166,16 @@ export function CheckoutForm(props: {
                     error={form.fieldError(field.name)}
                   />
                 ))}
-                <div>
-                  <label htmlFor="checkout-country" className="block font-medium">
-                    {t("shop.checkout.country")}
-                  </label>
-                  <select
-                    id="checkout-country"
-                    name="country"
-                    defaultValue={form.values.country ?? "BE"}
-                    autoComplete="country"
-                    className="mt-1 block w-full rounded border border-ink/30 bg-white px-3 py-2"
-                  >
-                    {deliveryCountries.map((country) => (
-                      <option key={country} value={country}>
-                        {t(`shop.checkout.countries.${country}`)}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <SelectField
+                  name="country"
+                  label={t("shop.checkout.country")}
+                  defaultValue={form.values.country ?? "BE"}
+                  autoComplete="country"
+                  options={deliveryCountries.map((country) => ({
+                    value: country,
+                    label: t(`shop.checkout.countries.${country}`),
+                  }))}
+                />
               </div>
             ) : null}
           </fieldset>

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useLocale, useLocalizedPath } from "#app/lib/use-locale.ts";
@@ -6,6 +6,7 @@ import type { CatalogueItemDetail } from "#server/catalog/catalog.service.ts";
 import { formatCarat } from "#common/format.ts";
 import { RING_SIZE_UNKNOWN, ringSizes, type RingSize } from "#common/ring-sizes.ts";
 import { AddToCart } from "./add-to-cart.tsx";
+import { SelectField } from "#app/components/ui/select-field.tsx";
 import { ProductBadges } from "./product-badges.tsx";
 import { ProductGallery } from "./product-gallery.tsx";
 import { ProductPrice } from "./product-price.tsx";
@@ -36,7 +37,6 @@ export function ProductView({
   const { t } = useTranslation("shop");
   const locale = useLocale();
   const localized = useLocalizedPath();
-  const ids = useId();
   const { search, state } = useLocation() as { search: string; state: unknown };
   const [carat, setCarat] = useState(item.variants[0]?.caratHundredths ?? null);
   const [ringSize, setRingSize] = useState<RingSize>(RING_SIZE_UNKNOWN);
@@ -126,30 +126,21 @@ export function ProductView({
 
         {item.kind === "product" ? (
           <div className="mt-6">
-            <label htmlFor={`${ids}-size`} className="block font-medium">
-              {t("shop.item.ringSize")}
-            </label>
-            <p id={`${ids}-size-hint`} className="mt-1 text-sm text-ink/70">
-              {t("shop.item.ringSizeHint")}
-            </p>
-            <select
-              id={`${ids}-size`}
+            <SelectField
               name="ringSize"
-              value={ringSize}
+              label={t("shop.item.ringSize")}
+              hint={t("shop.item.ringSizeHint")}
+              value={String(ringSize)}
               onChange={(event) => {
                 const { value } = event.target;
                 setRingSize(value === RING_SIZE_UNKNOWN ? RING_SIZE_UNKNOWN : Number(value));
               }}
-              aria-describedby={`${ids}-size-hint`}
-              className="mt-2 block w-full max-w-xs rounded border border-ink/30 bg-white px-3 py-2"
-            >
-              <option value={RING_SIZE_UNKNOWN}>{t("shop.item.ringSizeUnknown")}</option>
-              {ringSizes.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </select>
+              options={[
+                { value: RING_SIZE_UNKNOWN, label: t("shop.item.ringSizeUnknown") },
+                ...ringSizes.map((size) => ({ value: String(size), label: String(size) })),
+              ]}
+              className="w-full max-w-xs"
+            />
           </div>
         ) : null}
 

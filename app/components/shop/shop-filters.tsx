@@ -4,6 +4,7 @@ import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useLocalizedPath } from "#app/lib/use-locale.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
+import { SelectField } from "#app/components/ui/select-field.tsx";
 import { CATALOGUE_SEARCH_MAX, catalogueSorts } from "#common/catalogue-query.ts";
 
 /**
@@ -68,23 +69,12 @@ export function ShopFilters() {
         label={t("shop.filters.special")}
         checked={params.get("special") === "1"}
       />
-      <div>
-        <label htmlFor="shop-sort" className="block font-medium">
-          {t("shop.filters.sort")}
-        </label>
-        <select
-          id="shop-sort"
-          name="sort"
-          defaultValue={params.get("sort") ?? "recent"}
-          className="mt-1 block w-full rounded border border-ink/30 bg-white px-3 py-2"
-        >
-          {catalogueSorts.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`shop.sorts.${sort}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        name="sort"
+        label={t("shop.filters.sort")}
+        defaultValue={params.get("sort") ?? "recent"}
+        options={catalogueSorts.map((sort) => ({ value: sort, label: t(`shop.sorts.${sort}`) }))}
+      />
       <div className="flex items-center gap-3">
         <Button type="submit">{t("shop.filters.apply")}</Button>
         <Link to={shopPath} className="whitespace-nowrap underline underline-offset-4">

@@ -1,0 +1,55 @@
+import { useId, type ChangeEvent } from "react";
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * A labelled <select>, styled like FormField's inputs: the shop's sort, a ring size, a
+ * delivery country. Uncontrolled with `defaultValue`, controlled with `value` and `onChange`.
+ */
+export function SelectField(props: {
+  name: string;
+  label: string;
+  options: readonly SelectOption[];
+  defaultValue?: string | undefined;
+  value?: string | undefined;
+  onChange?: ((event: ChangeEvent<HTMLSelectElement>) => void) | undefined;
+  /** Guidance read out with the field, e.g. that the shop measures a ring size at pickup. */
+  hint?: string | undefined;
+  autoComplete?: string | undefined;
+  /** Layout only: the select's width (full width unless told). */
+  className?: string | undefined;
+}) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium">
+        {props.label}
+      </label>
+      {props.hint ? (
+        <p id={hintId} className="mt-1 text-sm text-ink/70">
+          {props.hint}
+        </p>
+      ) : null}
+      <select
+        id={id}
+        name={props.name}
+        defaultValue={props.defaultValue}
+        value={props.value}
+        onChange={props.onChange}
+        autoComplete={props.autoComplete}
+        aria-describedby={props.hint ? hintId : undefined}
+        className={`mt-1 block rounded border border-ink/30 bg-white px-3 py-2 ${props.className ?? "w-full"}`}
+      >
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
