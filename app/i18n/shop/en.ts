@@ -6,13 +6,11 @@
 export const en = {
   shop: {
     title: "Shop",
-    metaTitle: "Diamond rings and special editions",
     intro:
       "Engagement rings and special editions, made and valued in Antwerp. Every price includes VAT.",
     filters: {
       label: "Filter and sort",
       search: "Search",
-      searchPlaceholder: "Name or description",
       sale: "On sale",
       special: "Special editions",
       sort: "Sort by",

@@ -4,13 +4,11 @@ import type { ShopCatalog } from "./en.ts";
 export const fr = {
   shop: {
     title: "Boutique",
-    metaTitle: "Bagues en diamant et éditions spéciales",
     intro:
       "Bagues de fiançailles et éditions spéciales, créées et évaluées à Anvers. Tous les prix s'entendent TVA comprise.",
     filters: {
       label: "Filtrer et trier",
       search: "Rechercher",
-      searchPlaceholder: "Nom ou description",
       sale: "En promotion",
       special: "Éditions spéciales",
       sort: "Trier par",

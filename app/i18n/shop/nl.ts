@@ -4,13 +4,11 @@ import type { ShopCatalog } from "./en.ts";
 export const nl = {
   shop: {
     title: "Winkel",
-    metaTitle: "Diamanten ringen en speciale edities",
     intro:
       "Verlovingsringen en speciale edities, gemaakt en gewaardeerd in Antwerpen. Alle prijzen zijn inclusief btw.",
     filters: {
       label: "Filteren en sorteren",
       search: "Zoeken",
-      searchPlaceholder: "Naam of beschrijving",
       sale: "In promotie",
       special: "Speciale edities",
       sort: "Sorteren op",
