@@ -48,6 +48,23 @@ describe("compression", () => {
     }
   });
 
+  it("gzips a JSON answer for a client that asks, and names Accept-Encoding in Vary either way", async () => {
+    const [gzipped, plain] = await Promise.all([
+      rawGet("/api/products?sort=oldest", "gzip"),
+      rawGet("/api/products?sort=oldest"),
+    ]);
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gzipped.headers["content-length"]).toBe(String(gzipped.body.length));
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    for (const answer of [gzipped, plain]) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers["content-type"]).toMatch(/^application\/json/);
+      expect(answer.headers.vary).toContain("Accept-Encoding");
+    }
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(gunzipSync(gzipped.body).equals(plain.body)).toBe(true);
+  });
+
   it("sends the build's Brotli copy of an asset, the same bytes once decompressed", async () => {
     const html = (await rawGet("/")).body.toString("utf8");
     // The framework runtime: the largest script, where compression shows clearly.
