@@ -8,6 +8,7 @@ interface AutocannonOptions {
   duration: number;
   /** Each connection sends these in turn, instead of GET url over and over. */
   requests?: { path: string }[];
+  headers?: Record<string, string>;
 }
 
 interface AutocannonResult {
@@ -45,11 +46,18 @@ export async function measureThroughput(
     warmupSeconds = 2,
     seconds = 10,
     paths,
-  }: { connections?: number; warmupSeconds?: number; seconds?: number; paths?: string[] } = {},
+    headers,
+  }: {
+    connections?: number;
+    warmupSeconds?: number;
+    seconds?: number;
+    paths?: string[];
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<LoadResult> {
   const requests = paths?.map((path) => ({ path }));
-  await autocannon({ url, connections, duration: warmupSeconds, requests });
-  const result = await autocannon({ url, connections, duration: seconds, requests });
+  await autocannon({ url, connections, duration: warmupSeconds, requests, headers });
+  const result = await autocannon({ url, connections, duration: seconds, requests, headers });
   return {
     requestsPerSecond: result.requests.average,
     requests: result.requests.total,

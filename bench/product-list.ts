@@ -23,12 +23,13 @@ export const productListPaths = [
 
 /**
  * GET /api/products under load on a server of its own whose database holds 5,000 products,
- * written by the bench (never by the product's seed) once the server has migrated it.
+ * written by the bench (never by the product's seed) once the server has migrated it: as
+ * signed-out visitors get it (kept answers, decision 8), then as signed-in ones do.
  */
 export async function measureProductList(
   env: Record<string, string>,
   load: { connections: number; warmupSeconds: number; seconds: number },
-): Promise<LoadResult & { total: number; shop: ShopPageFigures }> {
+): Promise<LoadResult & { total: number; shop: ShopPageFigures; uncached: LoadResult }> {
   const server = await startServer({ ...env, SEED_DEMO_DATA: "false" });
   try {
     const db = openDatabase({ kind: "sqlite", path: server.sqlitePath });
@@ -41,11 +42,15 @@ export async function measureProductList(
     if (!first.ok) throw new Error(`GET /api/products answered ${first.status}`);
     const { total } = (await first.json()) as { total: number };
     const shop = await measureShopPages(server.url);
-    const result = await measureThroughput(`${server.url}/api/products`, {
-      ...load,
-      paths: productListPaths,
+    const options = { ...load, paths: productListPaths };
+    const result = await measureThroughput(`${server.url}/api/products`, options);
+    // A request with a session cookie is never answered from the page cache (decision 8):
+    // what a signed-in visitor's list costs, through the router and the service's list cache.
+    const uncached = await measureThroughput(`${server.url}/api/products`, {
+      ...options,
+      headers: { cookie: "storefront.session_token=bench" },
     });
-    return { ...result, total, shop };
+    return { ...result, total, shop, uncached };
   } finally {
     await server.stop();
   }

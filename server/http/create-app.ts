@@ -106,7 +106,7 @@ export function createApp({
 
   app.all("*", async (c) => {
     const values = { nonce: c.get("nonce"), requestId: c.get("requestId") };
-    // Only a document asked for by someone who cannot be signed in may get a kept page.
+    // Only a GET by someone who cannot be signed in may get a kept page or answer.
     const cacheKey =
       pageCache.enabled && c.req.method === "GET" && !carriesSession(c.req.raw.headers)
         ? c.req.url

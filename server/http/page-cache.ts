@@ -1,9 +1,9 @@
 /**
- * Rendered pages kept in memory for visitors who are not signed in: a page that opted in
- * (a route handle, see app/lib/page-cache-handle.ts) and was rendered for nobody in
- * particular is the same for every such visitor of that address, so it is rendered once and
- * served from here until it expires or the data it shows changes (`clear()`). See
- * docs/decisions/0008-page-cache.md.
+ * Rendered pages and JSON answers kept in memory for visitors who are not signed in: a page
+ * that opted in (a route handle, see app/lib/shared-page.ts), or an API answer whose loader
+ * opted in, made for nobody in particular is the same for every such visitor of that address,
+ * so it is made once and served from here until it expires or the data it shows changes
+ * (`clear()`). See docs/decisions/0008-page-cache.md.
  *
  * Two values in a page belong to one response: the CSP nonce and the request id. A page
  * is stored with the ones of the render that produced it, and every response served from
@@ -26,7 +26,8 @@ export interface ResponseValues {
 }
 
 interface Entry extends ResponseValues {
-  html: string;
+  /** The page's HTML or the answer's JSON. */
+  body: string;
   headers: [string, string][];
   freshUntil: number;
   /** Set while one request renders a stale entry again; the others get the stale copy. */
@@ -66,10 +67,10 @@ export function createPageCache({ seconds, maxEntries, now = Date.now }: PageCac
       // Most recently served last, so eviction takes the oldest first.
       entries.delete(key);
       entries.set(key, entry);
-      const html = entry.html
+      const body = entry.body
         .replaceAll(entry.nonce, values.nonce)
         .replaceAll(entry.requestId, values.requestId);
-      return new Response(html, { status: 200, headers: entry.headers });
+      return new Response(body, { status: 200, headers: entry.headers });
     },
 
     /**
@@ -83,13 +84,13 @@ export function createPageCache({ seconds, maxEntries, now = Date.now }: PageCac
       values: ResponseValues,
       keep: () => boolean,
     ): Promise<Response> {
-      const html = await response.text();
-      const sent = new Response(html, { status: response.status, headers: response.headers });
+      const body = await response.text();
+      const sent = new Response(body, { status: response.status, headers: response.headers });
       if (!keep()) return sent;
       const headers = [...response.headers].filter(([name]) => !PER_RESPONSE.has(name));
       entries.delete(key);
       entries.set(key, {
-        html,
+        body,
         headers,
         ...values,
         freshUntil: now() + seconds * 1000,

@@ -21,8 +21,9 @@ export interface RequestContext {
   /** Headers the server entry adds to whatever response the router returns (Set-Cookie). */
   responseHeaders: Headers;
   /**
-   * Whether the page may be kept for every visitor who is not signed in (page-cache.ts):
-   * the server entry sets it when the page opted in and rendered without error.
+   * Whether the answer may be kept for every visitor who is not signed in (page-cache.ts):
+   * the server entry sets it when a page opted in and rendered without error; a JSON loader
+   * whose answer is the same for everyone sets it itself.
    */
   sharing: { allowed: boolean };
 }

@@ -112,6 +112,35 @@ describe("pages kept for signed-out visitors", () => {
     expect(posted.headers.has("x-cache")).toBe(false);
   });
 
+  it("keeps the catalogue's JSON answers for signed-out visitors, but no refusal", async () => {
+    // A blank search lists everything, at an address no other test asks for.
+    const list = "/api/products?sort=price-desc&q=%20";
+    const first = await get(list);
+    const second = await get(list);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(first.headers.get("x-cache")).toBe("miss");
+    expect(second.headers.get("x-cache")).toBe("hit");
+    expect(second.headers.get("content-type")).toMatch(/^application\/json/);
+    const [made, kept] = [await first.text(), await second.text()];
+    expect(kept).toBe(made);
+    const items = (JSON.parse(made) as { items: { id: string }[] }).items;
+    expect(items.length).toBeGreaterThan(0);
+
+    const one = `/api/products/${items[0]?.id ?? ""}`;
+    await get(one);
+    expect((await get(one)).headers.get("x-cache")).toBe("hit");
+    const withCookie = await get(one, { cookie: "storefront.session_token=expired" });
+    expect(withCookie.status).toBe(200);
+    expect(withCookie.headers.has("x-cache")).toBe(false);
+
+    for (const refused of ["/api/products?sort=cheapest", "/api/products/no-such-ring"]) {
+      const answers = [await get(refused), await get(refused)];
+      const status = refused.includes("sort") ? 400 : 404;
+      expect(answers.map((a) => a.status)).toEqual([status, status]);
+      expect(answers[1]?.headers.has("x-cache"), refused).toBe(false);
+    }
+  });
+
   describe("with PUBLIC_CACHE_SECONDS=0", () => {
     let server: RunningServer;
     beforeAll(async () => {

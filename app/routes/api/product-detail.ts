@@ -11,5 +11,7 @@ import type { Route } from "./+types/product-detail";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const result = await orFailed(ctx, () => ctx.services.catalog.get(params.id));
+  // The same piece for everyone: a signed-out visitor's answer is kept (decision 8).
+  ctx.sharing.allowed = result.ok;
   return apiAnswer(result, { message: catalogueMessage });
 }

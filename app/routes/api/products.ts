@@ -24,6 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const params = new URL(request.url).searchParams;
   const result = await orFailed(ctx, () => ctx.services.catalog.list(params));
+  // The same list for everyone: a signed-out visitor's answer is kept (decision 8).
+  ctx.sharing.allowed = result.ok;
   return apiAnswer(result, {
     message: catalogueMessage,
     fields: !result.ok && "parameterErrors" in result ? fieldsOf(result) : undefined,
