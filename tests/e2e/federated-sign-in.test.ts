@@ -1,4 +1,5 @@
 import SQLite from "better-sqlite3";
+import { en } from "#app/i18n/en.ts";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -12,6 +13,7 @@ import {
   waitForPath,
 } from "./support/accounts.ts";
 import { launchBrowser } from "./support/browser.ts";
+import { findRing, storeCart } from "./support/catalogue.ts";
 import {
   nameFromLogin,
   oidcDevSelectors,
@@ -39,7 +41,7 @@ beforeAll(async () => {
     launchBrowser(),
     startServer(
       {
-        SEED_DEMO_DATA: "false",
+        // The demo catalogue, for the way back to checkout.
         OIDC_ISSUER: provider.issuer,
         OIDC_CLIENT_ID: provider.clientId,
         OIDC_CLIENT_SECRET: provider.clientSecret,
@@ -162,6 +164,29 @@ describe("federated sign-in (OpenID Connect)", () => {
     await waitForPath(page, "/orders");
     await shown(headerEmail(page, email));
     expect(storedUsers(email).accounts).toEqual([{ provider_id: "oidc", account_id: email }]);
+  });
+
+  it("comes back to checkout with the cart, as a customer who logs in with a password does", async () => {
+    const ring = await findRing(() => true, server.url);
+    const context = await browser.newContext({ baseURL: server.url });
+    await preConsent(context);
+    await storeCart(context, [
+      {
+        id: ring.id,
+        carat: ring.variants[0]?.caratHundredths,
+        metal: ring.metal,
+        ringSize: null,
+        quantity: 3,
+      },
+    ]);
+    const page = await context.newPage();
+    await page.goto("/checkout");
+    await waitForPath(page, `/login?redirectTo=${encodeURIComponent("/checkout")}`);
+    await signInAtProvider(page, uniqueEmail("federated-checkout"));
+    await waitForPath(page, "/checkout");
+    const summary = page.getByRole("region", { name: en.shop.checkout.summary });
+    await expect.poll(() => summary.textContent()).toContain(`3 × ${ring.name}`);
+    await context.close();
   });
 
   it("does not join an existing password account whose address was never verified", async () => {

@@ -2,9 +2,9 @@ import type { BrowserContext } from "playwright-core";
 import type { CatalogueItemDetail, CataloguePage } from "#server/catalog/catalog.service.ts";
 import { baseUrl } from "./pages.ts";
 
-/** A JSON answer of the shared test server. */
-export async function getJson<T>(path: string): Promise<T> {
-  return (await (await fetch(`${baseUrl()}${path}`)).json()) as T;
+/** A JSON answer of the shared test server, or of the server at `url`. */
+export async function getJson<T>(path: string, url = baseUrl()): Promise<T> {
+  return (await (await fetch(`${url}${path}`)).json()) as T;
 }
 
 /**
@@ -13,11 +13,12 @@ export async function getJson<T>(path: string): Promise<T> {
  */
 export async function findRing(
   wanted: (ring: CatalogueItemDetail) => boolean = () => true,
+  url = baseUrl(),
 ): Promise<CatalogueItemDetail> {
-  const list = await getJson<CataloguePage>("/api/products");
+  const list = await getJson<CataloguePage>("/api/products", url);
   for (const item of list.items) {
     if (item.kind !== "product" || item.minPriceCents === null) continue;
-    const ring = await getJson<CatalogueItemDetail>(`/api/products/${item.id}`);
+    const ring = await getJson<CatalogueItemDetail>(`/api/products/${item.id}`, url);
     if (wanted(ring)) return ring;
   }
   throw new Error("the demo catalogue has no ring the test can use");
