@@ -13,6 +13,7 @@ import { createApp } from "./http/create-app.ts";
 import { createLogger } from "./http/logger.ts";
 import { createPageCache } from "./http/page-cache.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { localMediaStorage } from "./media/media-storage.ts";
 import { purgeStaleRateLimits } from "./rate-limit/rate-limit.service.ts";
 import { createServices } from "./services.ts";
 
@@ -33,10 +34,11 @@ export async function startServer(dev: DevelopmentHooks = {}): Promise<void> {
   const logger = createLogger(config.logLevel);
   const db = openDatabase(config.database);
 
+  const mediaStorage = localMediaStorage(config.mediaDir);
   const applied = await migrateToLatest(db);
   logger.info({ database: config.database.kind, applied }, "database migrated");
   if (config.seedDemoData) {
-    const seed = await seedDemoDataIfEmpty(db, { mediaDir: config.mediaDir });
+    const seed = await seedDemoDataIfEmpty(db, { storage: mediaStorage });
     if (seed.seeded) logger.info(seed, "demo data seeded");
   }
 
@@ -44,7 +46,7 @@ export async function startServer(dev: DevelopmentHooks = {}): Promise<void> {
   const mailer = createMailer(config.mail, logger);
   const secret = resolveAuthSecret(config.auth, logger);
   const auth = createAuth({ db, config, secret, mailer, log: logger });
-  const services = createServices({ db, config, auth, mailer, logger });
+  const services = createServices({ db, config, auth, mailer, logger, mediaStorage });
   const pageCache = createPageCache({ seconds: config.publicCacheSeconds, maxEntries: 500 });
   const app = createApp({
     build: dev.build ?? build,

@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { z } from "zod";
 import { business } from "./business.ts";
 
@@ -18,6 +19,8 @@ const envSchema = z.object({
     .optional(),
   SQLITE_PATH: z.string().min(1).default("./data/store.db"),
   MEDIA_DIR: z.string().min(1).default("./data/media"),
+  // Where the sizes served for ?w= are kept, made on first request; <MEDIA_DIR>/sizes unless told.
+  MEDIA_CACHE_DIR: z.string().min(1).optional(),
   SEED_DEMO_DATA: z.stringbool().default(true),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.stringbool().default(false),
@@ -93,6 +96,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? ({ kind: "postgres", url: e.DATABASE_URL } as const)
       : ({ kind: "sqlite", path: e.SQLITE_PATH } as const),
     mediaDir: e.MEDIA_DIR,
+    mediaCacheDir: e.MEDIA_CACHE_DIR ?? join(e.MEDIA_DIR, "sizes"),
     seedDemoData: e.SEED_DEMO_DATA,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

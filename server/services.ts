@@ -11,6 +11,8 @@ import { createCatalogService } from "./catalog/catalog.service.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/connection.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import { createMediaService } from "./media/media.service.ts";
+import type { MediaStorage } from "./media/media-storage.ts";
 import { placeOrder } from "./orders/checkout.service.ts";
 import { orderNotifier } from "./orders/order-notifications.ts";
 import { createOrderService } from "./orders/order-history.service.ts";
@@ -22,13 +24,22 @@ export interface ServiceDependencies {
   auth: Auth;
   mailer: Mailer;
   logger: Logger;
+  /** Where uploaded pictures are kept (local disk today). */
+  mediaStorage: MediaStorage;
 }
 
 /**
  * Every service, built once at start-up from the database and the configuration. Routes get
  * them on the request context (server/http/request-context.ts) and never see `db` or `auth`.
  */
-export function createServices({ db, config, auth, mailer, logger }: ServiceDependencies) {
+export function createServices({
+  db,
+  config,
+  auth,
+  mailer,
+  logger,
+  mediaStorage,
+}: ServiceDependencies) {
   const notify = orderNotifier(mailer, config.orders.notifyEmail, logger);
   return {
     accounts: createAccountService({
@@ -42,6 +53,12 @@ export function createServices({ db, config, auth, mailer, logger }: ServiceDepe
     valuations: createValuationService({ db, rateLimit: config.valuationRateLimit }),
     catalog: createCatalogService(db, { listCacheSeconds: config.publicCacheSeconds }),
     cart: createCartService(db),
+    media: createMediaService({
+      db,
+      storage: mediaStorage,
+      cacheDir: config.mediaCacheDir,
+      log: logger,
+    }),
     /** What checkout shows before the order is placed: the delivery fee and its threshold. */
     orderSettings: { delivery: config.orders.delivery },
     /** Places a signed-in customer's order from the cart's choices (checkout.service.ts). */

@@ -1,4 +1,6 @@
-import type { Result } from "#common/result.ts";
+import { fail, ok, type Result } from "#common/result.ts";
+import type { SessionUser } from "#server/accounts/session.ts";
+import type { RequestContext } from "#server/http/request-context.ts";
 import { failureStatus } from "#server/http/status.ts";
 import { serverI18n } from "#app/i18n/catalogs.server.ts";
 
@@ -60,6 +62,18 @@ export async function readJson(
   }
 }
 
+/**
+ * The admin asking, for a JSON endpoint of the admin panel: pages have the admin layout's
+ * guard (guards.server.ts), endpoints outside it check here. 401 signed out, 403 others.
+ */
+export async function apiAdmin(
+  ctx: RequestContext,
+): Promise<Result<{ user: SessionUser }, "not-signed-in" | "not-authorized">> {
+  const user = await ctx.session();
+  if (!user) return fail("not-signed-in");
+  return user.role === "admin" ? ok({ user }) : fail("not-authorized");
+}
+
 /** 405 with the methods the endpoint takes, and a sentence saying how to use it. */
 export function methodNotAllowed(allow: string, error: string): Response {
   return Response.json({ error }, { status: 405, headers: { Allow: allow } });
@@ -71,6 +85,8 @@ export const apiMessages = {
   invalid: "Some fields are missing or invalid.",
   // docs/product.md §8's wording, for the cart quote and the order alike.
   "carat-missing": "Please select a carat.",
+  "not-signed-in": "Please log in.",
+  "not-authorized": "Not authorized",
 } as const;
 
 export { t as englishText };

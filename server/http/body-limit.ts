@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { stripLocale } from "#common/locales.ts";
+import { mediaLimits } from "#common/media.ts";
 
 const KB = 1024;
 
@@ -24,6 +25,8 @@ export const bodyLimitRules: readonly BodyLimitRule[] = [
   { path: "/reset-password", maxBytes: 16 * KB },
   { path: "/reset-password/new", maxBytes: 16 * KB },
   { path: "/logout", maxBytes: 16 * KB },
+  // One picture and its multipart framing.
+  { path: "/api/media", maxBytes: mediaLimits.maxBytes + 64 * KB },
   // Every other form (contact, profile) and JSON (/api/valuations).
   { path: "*", maxBytes: 64 * KB },
 ];

@@ -10,6 +10,7 @@ import type { Services } from "#server/services.ts";
 import { bodyLimits } from "./body-limit.ts";
 import { compression } from "./compression.ts";
 import { languageRedirect } from "./language-redirect.ts";
+import { mediaRoute } from "./media-route.ts";
 import type { PageCache } from "./page-cache.ts";
 import { requestContext } from "./request-context.ts";
 import { requestLog, type RequestLogVariables } from "./request-log.ts";
@@ -66,8 +67,8 @@ export function createApp({
     }
   });
 
-  // File names under /assets carry a content hash and those under /media are generated
-  // once per upload, so browsers may keep both forever. The build writes .br and .gz copies
+  // File names under /assets carry a content hash, so browsers may keep them forever (and
+  // pictures under /media, see media-route.ts). The build writes .br and .gz copies
   // of build/client's files (tools/compress-assets.ts), sent as they are.
   app.use(
     "/assets/*",
@@ -79,16 +80,7 @@ export function createApp({
       },
     }),
   );
-  app.use(
-    "/media/*",
-    serveStatic({
-      root: config.mediaDir,
-      rewriteRequestPath: (path) => path.replace(/^\/media/, ""),
-      onFound: (_path, c) => {
-        c.header("Cache-Control", IMMUTABLE);
-      },
-    }),
-  );
+  app.on(["GET", "HEAD"], "/media/:name", mediaRoute(services.media));
   // The other files of build/client (favicon, robots.txt) have an extension and pages never
   // do, so a page is not looked for on disk first.
   const otherFiles = serveStatic<Env>({

@@ -15,6 +15,10 @@ const statusOf: Record<string, number> = {
   "email-taken": 409,
   "payload-too-large": 413,
   "unsupported-media-type": 415,
+  // Uploads (server/media/media.service.ts).
+  "not-an-image": 415,
+  "too-many-pixels": 422,
+  "more-than-a-picture": 422,
   "rate-limited": 429,
   failed: 500,
   unavailable: 503,

@@ -147,6 +147,18 @@ const table: {
     headers: { "content-type": "application/json" },
     expect: { signedOut: 401, customer: 400, otherCustomer: 400, admin: 400 },
   },
+  // Uploads are the admin's; an admin's request without a picture is refused as such.
+  { method: "GET", path: "/api/media", expect: everyone(405) },
+  {
+    method: "POST",
+    path: "/api/media",
+    body: () => "{}",
+    headers: { "content-type": "application/json" },
+    expect: { signedOut: 401, customer: 403, otherCustomer: 403, admin: 415 },
+  },
+  // Pictures are public; an unknown one is not found, a size off the list refused.
+  { method: "GET", path: "/media/AAAAAAAAAAAAAAAAAAAA.webp", expect: everyone(404) },
+  { method: "GET", path: "/media/AAAAAAAAAAAAAAAAAAAA.webp?w=7", expect: everyone(400) },
   { method: "GET", path: "/api/auth/callback/oidc?code=x&state=y", expect: everyone(302) },
   // better-auth's other endpoints are not served (404, or 405 for writes to a page that
   // does not exist): the pages call better-auth on the server.

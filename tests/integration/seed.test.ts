@@ -17,6 +17,7 @@ import {
   type DemoImage,
 } from "#server/db/seed/demo-image-key.ts";
 import { seedDemoDataIfEmpty } from "#server/db/seed/seed.ts";
+import { localMediaStorage } from "#server/media/media-storage.ts";
 import { describeEachDatabase } from "#tests/support/databases.ts";
 
 const now = new Date("2026-11-22T10:00:00.000Z");
@@ -61,7 +62,10 @@ describeEachDatabase("demo seed on an empty database", (testDb) => {
   const mediaDir = () => join(tempRoot, testDb().kind, "media", "uploads");
 
   it("seeds a complete catalogue and reports what it created", async () => {
-    const result = await seedDemoDataIfEmpty(testDb().db, { mediaDir: mediaDir(), now });
+    const result = await seedDemoDataIfEmpty(testDb().db, {
+      storage: localMediaStorage(mediaDir()),
+      now,
+    });
     const counts = await countRows(testDb().db);
     expect(result).toEqual({
       seeded: true,
@@ -198,7 +202,10 @@ describeEachDatabase("demo seed on an empty database", (testDb) => {
   it("does nothing the second time", async () => {
     const before = await countRows(testDb().db);
     const filesBefore = await readdir(mediaDir());
-    const result = await seedDemoDataIfEmpty(testDb().db, { mediaDir: mediaDir(), now });
+    const result = await seedDemoDataIfEmpty(testDb().db, {
+      storage: localMediaStorage(mediaDir()),
+      now,
+    });
     expect(result).toEqual({ seeded: false, products: 0, specialEditions: 0, attractImages: 0 });
     expect(await countRows(testDb().db)).toEqual(before);
     expect(await readdir(mediaDir())).toEqual(filesBefore);
@@ -224,7 +231,7 @@ describeEachDatabase("demo seed on a shop with a catalogue", (testDb) => {
         updated_at: stamp,
       })
       .execute();
-    const result = await seedDemoDataIfEmpty(db, { mediaDir: mediaDir(), now });
+    const result = await seedDemoDataIfEmpty(db, { storage: localMediaStorage(mediaDir()), now });
     expect(result.seeded).toBe(false);
     expect(await countRows(db)).toEqual({
       products: 1,
@@ -244,7 +251,7 @@ describeEachDatabase("demo seed on a shop with a catalogue", (testDb) => {
       .insertInto("attract_images")
       .values({ id: "existing-attract-001", url: "/media/x.webp", position: 0, created_at: stamp })
       .execute();
-    const result = await seedDemoDataIfEmpty(db, { mediaDir: mediaDir(), now });
+    const result = await seedDemoDataIfEmpty(db, { storage: localMediaStorage(mediaDir()), now });
     expect(result.seeded).toBe(false);
     expect((await countRows(db)).products).toBe(0);
   });
@@ -327,10 +334,11 @@ describeEachDatabase("an abandoned demo seed", (testDb) => {
     await rm(join(artDir, demoImageFile(missing)));
 
     const mediaDir = join(tempRoot, testDb().kind, "abandoned-media");
-    await expect(seedDemoDataIfEmpty(testDb().db, { mediaDir, artDir, now })).rejects.toThrow(
-      demoImageFile(missing),
-    );
-    expect(await readdir(mediaDir)).toEqual([]);
+    await expect(
+      seedDemoDataIfEmpty(testDb().db, { storage: localMediaStorage(mediaDir), artDir, now }),
+    ).rejects.toThrow(demoImageFile(missing));
+    // Nothing left behind (the folder is made with the first picture, if any got that far).
+    expect(await readdir(mediaDir).catch(() => [])).toEqual([]);
     expect(Object.values(await countRows(testDb().db))).toEqual([0, 0, 0, 0, 0, 0]);
   });
 });

@@ -1,6 +1,7 @@
-import { copyFile, mkdir, rm } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { newId } from "#server/lib/ids.ts";
+import type { MediaStorage } from "#server/media/media-storage.ts";
 import { demoImageFile, demoImageKey, type DemoImage } from "./demo-image-key.ts";
 
 /*
@@ -9,7 +10,7 @@ import { demoImageFile, demoImageKey, type DemoImage } from "./demo-image-key.ts
  */
 
 export interface DemoImageStore {
-  /** Copies the picture into the media folder on first request; returns `/media/<file>.webp`. */
+  /** Stores the picture on first request; returns `/media/<file>.webp`. */
   url(image: DemoImage): Promise<string>;
   /** Deletes every file this store wrote, for when the seed is abandoned. */
   discard(): Promise<void>;
@@ -18,21 +19,20 @@ export interface DemoImageStore {
 }
 
 /**
- * Copies pictures from `artDir` into `mediaDir` under fresh ids, the `/media/<id>.webp` form
- * every stored picture has; a picture several items show is copied once and shared.
+ * Puts pictures from `artDir` into the media storage under fresh ids, the `/media/<id>.webp`
+ * form every uploaded picture has, so the media service serves them and their sizes alike;
+ * a picture several items show is stored once and shared. They are WebP already, drawn for
+ * the shop's sizes, so they are not re-encoded (and the seed never loads sharp).
  */
-export function createDemoImageStore(mediaDir: string, artDir: string): DemoImageStore {
+export function createDemoImageStore(storage: MediaStorage, artDir: string): DemoImageStore {
   const byKey = new Map<string, Promise<string>>();
   const files: string[] = [];
-  let ready: Promise<unknown> | undefined;
 
   const copy = async (image: DemoImage) => {
-    ready ??= mkdir(mediaDir, { recursive: true });
-    await ready;
+    const bytes = await readFile(join(artDir, demoImageFile(image)));
     const file = `${newId()}.webp`;
-    const path = join(mediaDir, file);
-    files.push(path);
-    await copyFile(join(artDir, demoImageFile(image)), path);
+    files.push(file);
+    await storage.write(file, bytes);
     return `/media/${file}`;
   };
 
@@ -48,7 +48,7 @@ export function createDemoImageStore(mediaDir: string, artDir: string): DemoImag
     },
     async discard() {
       await Promise.allSettled(byKey.values());
-      await Promise.all(files.map((path) => rm(path, { force: true })));
+      await Promise.all(files.map((file) => storage.remove(file)));
       files.length = 0;
       byKey.clear();
     },

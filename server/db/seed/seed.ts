@@ -1,14 +1,14 @@
-import { mkdir } from "node:fs/promises";
 import { listedRow } from "#server/catalog/listing-columns.ts";
 import type { Database } from "#server/db/connection.ts";
 import { newId } from "#server/lib/ids.ts";
 import { demoAttractImages, demoProducts, demoSpecialEditions } from "./demo-catalog.ts";
 import { demoArtDir, type DemoImage } from "./demo-image-key.ts";
+import type { MediaStorage } from "#server/media/media-storage.ts";
 import { createDemoImageStore, type DemoImageStore } from "./demo-images.ts";
 
 export interface SeedOptions {
-  /** Where the pictures are copied to; created if missing. Served as /media/<file>. */
-  mediaDir: string;
+  /** Where the pictures are stored, as uploads are. Served as /media/<file>. */
+  storage: MediaStorage;
   /** Where the committed demo pictures are read from; defaults to the repository's demo-art. */
   artDir?: string;
   /** The seed's "today": creation dates are spread over the months before it. */
@@ -69,8 +69,7 @@ export async function seedDemoDataIfEmpty(db: Database, options: SeedOptions): P
   const now = options.now ?? new Date();
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS).toISOString();
 
-  await mkdir(options.mediaDir, { recursive: true });
-  const store = createDemoImageStore(options.mediaDir, options.artDir ?? demoArtDir());
+  const store = createDemoImageStore(options.storage, options.artDir ?? demoArtDir());
   // Files are copied before the transaction rather than while holding it open.
   let copied: Awaited<ReturnType<typeof copyImages>>;
   try {

@@ -1,0 +1,41 @@
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { newId } from "#server/lib/ids.ts";
+
+/**
+ * Where stored pictures live. Local disk today; object storage would be one more
+ * implementation of these three calls. Names are checked by the caller (mediaNamePattern).
+ */
+export interface MediaStorage {
+  write(name: string, bytes: Buffer): Promise<void>;
+  /** The file's bytes, or null when there is no such file. */
+  read(name: string): Promise<Buffer | null>;
+  remove(name: string): Promise<void>;
+}
+
+export function localMediaStorage(dir: string): MediaStorage {
+  let ready: Promise<unknown> | undefined;
+  return {
+    async write(name, bytes) {
+      ready ??= mkdir(dir, { recursive: true });
+      await ready;
+      // Written aside, then renamed: a reader never sees half a file.
+      const partial = join(dir, `.${newId()}.partial`);
+      await writeFile(partial, bytes);
+      await rename(partial, join(dir, name));
+    },
+    read: (name) => readIfExists(join(dir, name)),
+    async remove(name) {
+      await rm(join(dir, name), { force: true });
+    },
+  };
+}
+
+export async function readIfExists(path: string): Promise<Buffer | null> {
+  try {
+    return await readFile(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+}

@@ -1,0 +1,178 @@
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { Logger } from "pino";
+import type SharpFactory from "sharp";
+import { mediaLimits, mediaName, mediaNamePattern, mediaUrl, mediaWidths } from "#common/media.ts";
+import { fail, ok, type Result } from "#common/result.ts";
+import type { Database } from "#server/db/connection.ts";
+import { newId } from "#server/lib/ids.ts";
+import { containerFormat, endsWithPicture } from "./image-container.ts";
+import { referencedMediaUrls } from "./media.queries.ts";
+import { readIfExists, type MediaStorage } from "./media-storage.ts";
+
+/** Why an upload was refused; each has its status (server/http/status.ts) and message. */
+export type MediaRefusal =
+  "empty" | "payload-too-large" | "not-an-image" | "too-many-pixels" | "more-than-a-picture";
+
+export interface StoredPicture {
+  /** `/media/<name>`, what records keep. */
+  url: string;
+  width: number;
+  height: number;
+}
+
+export interface MediaFile {
+  bytes: Buffer;
+  contentType: "image/avif" | "image/webp";
+}
+
+type Sharp = typeof SharpFactory;
+let sharpLoading: Promise<Sharp> | undefined;
+
+/**
+ * sharp (libvips) is loaded on the first picture handled, not at start: a server that only
+ * serves pages and cached sizes never holds it in memory. Its operation cache is off: each
+ * picture is handled once, and the cache would only keep memory.
+ */
+function loadSharp(): Promise<Sharp> {
+  sharpLoading ??= import("sharp").then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpLoading;
+}
+
+export interface MediaServiceDependencies {
+  db: Database;
+  storage: MediaStorage;
+  /** Where the sizes made for `?w=` are kept; always local disk, whatever the storage. */
+  cacheDir: string;
+  log: Logger;
+}
+
+export function createMediaService({ db, storage, cacheDir, log }: MediaServiceDependencies) {
+  /** Sizes being made, so a burst of requests for a new size makes it once. */
+  const making = new Map<string, Promise<Buffer | null>>();
+
+  const variantPath = (name: string, width: number, format: "avif" | "webp") =>
+    join(cacheDir, `${name.slice(0, -".webp".length)}-${width}.${format}`);
+
+  async function makeVariant(name: string, width: number, format: "avif" | "webp") {
+    const path = variantPath(name, width, format);
+    const cached = await readIfExists(path);
+    if (cached) return cached;
+    const original = await storage.read(name);
+    if (!original) return null;
+    const sharp = await loadSharp();
+    const resized = sharp(original).resize({ width, withoutEnlargement: true });
+    const bytes = await (
+      format === "avif" ? resized.avif({ quality: 55, effort: 2 }) : resized.webp({ quality: 80 })
+    ).toBuffer();
+    await mkdir(cacheDir, { recursive: true });
+    await writeFile(path, bytes);
+    return bytes;
+  }
+
+  return {
+    /**
+     * Proves the upload is a JPEG, PNG or WebP picture of sane size by its bytes, then stores
+     * it re-encoded as WebP (oriented, at most `maxEdge` pixels a side, without metadata such
+     * as GPS position or camera serial) under a generated name.
+     */
+    async store(upload: Uint8Array): Promise<Result<StoredPicture, MediaRefusal>> {
+      if (upload.byteLength === 0) return fail("empty");
+      if (upload.byteLength > mediaLimits.maxBytes) return fail("payload-too-large");
+      const format = containerFormat(upload);
+      if (!format) return fail("not-an-image");
+      if (!endsWithPicture(upload, format)) return fail("more-than-a-picture");
+      const sharp = await loadSharp();
+      const options = { limitInputPixels: mediaLimits.maxPixels, failOn: "error" } as const;
+      let width: number;
+      let height: number;
+      try {
+        // The header alone: a decompression bomb is refused before any pixel is decoded.
+        const metadata = await sharp(upload, { limitInputPixels: false }).metadata();
+        if (metadata.format !== format) return fail("not-an-image");
+        width = metadata.width;
+        height = metadata.height;
+      } catch {
+        return fail("not-an-image");
+      }
+      if (width * height > mediaLimits.maxPixels) return fail("too-many-pixels");
+      let encoded: { data: Buffer; info: { width: number; height: number } };
+      try {
+        encoded = await sharp(upload, options)
+          .rotate()
+          .resize({
+            width: mediaLimits.maxEdge,
+            height: mediaLimits.maxEdge,
+            fit: "inside",
+            withoutEnlargement: true,
+          })
+          .webp({ quality: 85 })
+          .toBuffer({ resolveWithObject: true });
+      } catch (error) {
+        // A header that promised a picture over a body that is not one.
+        log.info({ err: error }, "upload refused: the picture does not decode");
+        return fail("not-an-image");
+      }
+      const name = `${newId()}.webp`;
+      await storage.write(name, encoded.data);
+      return ok({
+        url: mediaUrl(name),
+        width: encoded.info.width,
+        height: encoded.info.height,
+      });
+    },
+
+    /**
+     * A stored picture as `/media/<name>?w=` serves it: without a width the stored WebP,
+     * with one of `mediaWidths` that size in AVIF when the browser takes it, else WebP.
+     */
+    async file(
+      name: string,
+      width: string | undefined,
+      accept: string | undefined,
+    ): Promise<Result<MediaFile, "not-found" | "invalid-width">> {
+      if (!mediaNamePattern.test(name)) return fail("not-found");
+      if (width === undefined) {
+        const bytes = await storage.read(name);
+        return bytes ? ok({ bytes, contentType: "image/webp" }) : fail("not-found");
+      }
+      const size = mediaWidths.find((w) => String(w) === width);
+      if (size === undefined) return fail("invalid-width");
+      const format = accept?.includes("image/avif") ? "avif" : "webp";
+      const key = `${name}:${size}:${format}`;
+      let made = making.get(key);
+      if (!made) {
+        made = makeVariant(name, size, format).finally(() => making.delete(key));
+        making.set(key, made);
+      }
+      const bytes = await made;
+      return bytes ? ok({ bytes, contentType: `image/${format}` }) : fail("not-found");
+    },
+
+    /**
+     * Deletes the files of these addresses that no record refers to any more, with their
+     * sizes; called after the records that used them are gone. Answers how many went.
+     */
+    async releaseUnused(urls: readonly string[]): Promise<number> {
+      const candidates = [...new Set(urls)].filter((url) => mediaName(url) !== null);
+      if (candidates.length === 0) return 0;
+      const used = await referencedMediaUrls(db, candidates);
+      const unused = candidates.filter((url) => !used.has(url));
+      for (const url of unused) {
+        const name = mediaName(url) ?? "";
+        await storage.remove(name);
+        await Promise.all(
+          mediaWidths.flatMap((w) =>
+            (["avif", "webp"] as const).map((f) => rm(variantPath(name, w, f), { force: true })),
+          ),
+        );
+      }
+      return unused.length;
+    },
+  };
+}
+
+export type MediaService = ReturnType<typeof createMediaService>;

@@ -1,0 +1,188 @@
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pino from "pino";
+import sharp from "sharp";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { mediaLimits, mediaName } from "#common/media.ts";
+import { createMediaService, type MediaService } from "#server/media/media.service.ts";
+import { localMediaStorage } from "#server/media/media-storage.ts";
+import { insertProduct } from "#tests/support/catalog-factories.ts";
+import { describeEachDatabase } from "#tests/support/databases.ts";
+import {
+  emptyZip,
+  htmlPage,
+  photoJpeg,
+  pixelBomb,
+  smallPng,
+  svgWithScript,
+  zipArchive,
+} from "#tests/support/pictures.ts";
+
+const root = await mkdtemp(join(tmpdir(), "storefront-media-"));
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+const listing = async (dir: string) => (await readdir(dir).catch(() => [])).sort();
+
+describeEachDatabase("media service", (testDb) => {
+  let media: MediaService;
+  let dir: string;
+  let sizes: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(root, "files-"));
+    sizes = join(dir, "sizes");
+    media = createMediaService({
+      db: testDb().db,
+      storage: localMediaStorage(dir),
+      cacheDir: sizes,
+      log: pino({ level: "silent" }),
+    });
+  });
+
+  it("stores a photo re-encoded as WebP under a generated name, without its metadata", async () => {
+    const photo = await photoJpeg(3000, 2000);
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const stored = await media.store(photo);
+    if (!stored.ok) throw new Error(stored.error);
+    // Scaled down once to the longest side kept.
+    expect([stored.width, stored.height]).toEqual([mediaLimits.maxEdge, 1600]);
+    const name = mediaName(stored.url);
+    expect(name).not.toBeNull();
+    expect(await listing(dir)).toEqual([name]);
+    const file = await media.file(name ?? "", undefined, "image/webp");
+    if (!file.ok) throw new Error(file.error);
+    const metadata = await sharp(file.bytes).metadata();
+    expect(metadata.format).toBe("webp");
+    expect(metadata.exif).toBeUndefined();
+    expect(file.bytes.includes("private owner")).toBe(false);
+  });
+
+  it("keeps a small PNG at its size", async () => {
+    const stored = await media.store(await smallPng(64, 48));
+    expect(stored).toMatchObject({ ok: true, width: 64, height: 48 });
+  });
+
+  const attacks: [string, () => Promise<Uint8Array> | Uint8Array, string][] = [
+    ["an SVG with a script", () => svgWithScript, "not-an-image"],
+    ["an HTML page renamed .png", () => htmlPage, "not-an-image"],
+    ["a zip archive", () => zipArchive, "not-an-image"],
+    [
+      "a PNG that is also a zip",
+      async () => Buffer.concat([await smallPng(), emptyZip]),
+      "more-than-a-picture",
+    ],
+    [
+      "a JPEG with a zip inside, before its end",
+      async () => {
+        const jpeg = await photoJpeg(100, 100);
+        return Buffer.concat([jpeg.subarray(0, 20), emptyZip, jpeg.subarray(20)]);
+      },
+      "more-than-a-picture",
+    ],
+    [
+      "a PNG with data after its end",
+      async () => Buffer.concat([await smallPng(), Buffer.from("<?php")]),
+      "more-than-a-picture",
+    ],
+    ["an empty file", () => new Uint8Array(0), "empty"],
+    ["a file over 10 MB", () => Buffer.alloc(mediaLimits.maxBytes + 1, 0xff), "payload-too-large"],
+    ["a 20,000 × 20,000 pixel bomb", () => pixelBomb(), "too-many-pixels"],
+    [
+      "a PNG header over a body that is not a picture",
+      async () => {
+        // The chunks still run to IEND, but the pixel data is garbage.
+        const broken = Buffer.from(await smallPng());
+        const idat = broken.indexOf("IDAT");
+        broken.fill(0x41, idat + 4, idat + 4 + broken.readUInt32BE(idat - 4));
+        return broken;
+      },
+      "not-an-image",
+    ],
+  ];
+  for (const [label, bytes, error] of attacks) {
+    it(`refuses ${label} (${error}) and stores nothing`, async () => {
+      expect(await media.store(await bytes())).toEqual({ ok: false, error });
+      expect(await listing(dir)).toEqual([]);
+    });
+  }
+
+  it("serves sizes from the fixed list only, AVIF to browsers that take it, kept on disk", async () => {
+    const stored = await media.store(await photoJpeg(1200, 800));
+    if (!stored.ok) throw new Error(stored.error);
+    const name = mediaName(stored.url) ?? "";
+    for (const width of ["100", "321", "0", "-160", "160.0", "abc", "99999"]) {
+      expect(await media.file(name, width, "image/avif")).toEqual({
+        ok: false,
+        error: "invalid-width",
+      });
+    }
+    const avif = await media.file(name, "320", "image/avif,image/webp,*/*");
+    const webp = await media.file(name, "320", "image/webp,*/*");
+    if (!avif.ok || !webp.ok) throw new Error("no size");
+    expect(avif.contentType).toBe("image/avif");
+    expect(webp.contentType).toBe("image/webp");
+    expect((await sharp(avif.bytes).metadata()).width).toBe(320);
+    expect((await sharp(webp.bytes).metadata()).format).toBe("webp");
+    // Never larger than the picture itself.
+    const large = await media.file(name, "1600", "image/webp");
+    expect(large.ok && (await sharp(large.bytes).metadata()).width).toBe(1200);
+    expect((await listing(sizes)).length).toBe(3);
+    // The kept copy is served again, byte for byte.
+    const again = await media.file(name, "320", "image/avif");
+    expect(again.ok && again.bytes.equals(avif.bytes)).toBe(true);
+  });
+
+  it("finds nothing for unknown or malformed names", async () => {
+    for (const name of ["AAAAAAAAAAAAAAAAAAAA.webp", "../store.db", "sizes", ".partial.webp"]) {
+      expect(await media.file(name, undefined, undefined)).toEqual({
+        ok: false,
+        error: "not-found",
+      });
+      expect(await media.file(name, "320", undefined)).toMatchObject({ ok: false });
+    }
+  });
+
+  it("deletes a file and its sizes when its last record is gone, not before", async () => {
+    const [kept, dropped] = await Promise.all([
+      media.store(await smallPng(40, 40)),
+      media.store(await smallPng(50, 50)),
+    ]);
+    if (!kept.ok || !dropped.ok) throw new Error("not stored");
+    await insertProduct(testDb().db, { name: "Uses a picture", images: [kept.url] });
+    await media.file(mediaName(dropped.url) ?? "", "160", "image/webp");
+    expect(await media.releaseUnused([kept.url, dropped.url, "/media/../store.db"])).toBe(1);
+    expect(await listing(dir)).toEqual(["sizes", mediaName(kept.url)].sort());
+    expect(await listing(sizes)).toEqual([]);
+  });
+});
+
+describe("media service without a database write", () => {
+  it("makes a size once however many ask at the same time", async () => {
+    const dir = await mkdtemp(join(root, "burst-"));
+    const storage = localMediaStorage(dir);
+    let reads = 0;
+    const counting = { ...storage, read: (name: string) => (reads++, storage.read(name)) };
+    const { createTestDatabase } = await import("#tests/support/databases.ts");
+    const test = await createTestDatabase("sqlite");
+    try {
+      const media = createMediaService({
+        db: test.db,
+        storage: counting,
+        cacheDir: join(dir, "sizes"),
+        log: pino({ level: "silent" }),
+      });
+      const stored = await media.store(await smallPng(200, 100));
+      if (!stored.ok) throw new Error(stored.error);
+      const name = mediaName(stored.url) ?? "";
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => media.file(name, "160", "image/webp")),
+      );
+      expect(answers.every((answer) => answer.ok)).toBe(true);
+      expect(reads).toBe(1);
+    } finally {
+      await test.close();
+    }
+  });
+});
