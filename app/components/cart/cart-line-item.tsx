@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.ts";
+import { MediaImage } from "#app/components/ui/media-image.tsx";
 import { cartActions } from "#app/lib/cart-store.ts";
 import { useLocale, useLocalizedPath } from "#app/lib/use-locale.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -34,9 +35,10 @@ export function CartLineItem({ line, index }: { line: PricedLine; index: number 
   return (
     <li className="flex gap-3 py-4">
       {line.imageUrl ? (
-        <img
-          src={line.imageUrl}
-          alt=""
+        <MediaImage
+          url={line.imageUrl}
+          largest={160}
+          sizes="64px"
           width={64}
           height={64}
           className="h-16 w-16 shrink-0 rounded object-cover"

@@ -1,6 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { overGridState } from "#app/lib/over-grid.ts";
 import { useTranslation } from "#app/i18n/use-translation.ts";
+import { MediaImage } from "#app/components/ui/media-image.tsx";
 import { useLocalizedPath } from "#app/lib/use-locale.ts";
 import type { CatalogueItem } from "#server/catalog/catalog.service.ts";
 import { excerpt } from "#common/format.ts";
@@ -23,13 +24,14 @@ export function ProductCard({ item, eager = false }: { item: CatalogueItem; eage
     <li className="relative flex flex-col overflow-hidden rounded-lg border border-ink/10 bg-white shadow-sm transition hover:shadow-md">
       <div className="relative aspect-square bg-ivory">
         {item.imageUrl ? (
-          <img
-            src={item.imageUrl}
-            alt=""
+          <MediaImage
+            url={item.imageUrl}
+            largest={960}
+            // The grid's columns: 1, 2 from 640 px, 3 from 1024 px, 4 from 1280 px (max 80rem).
+            sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
             width={600}
             height={600}
             loading={eager ? "eager" : "lazy"}
-            decoding="async"
             className="h-full w-full object-cover"
           />
         ) : (

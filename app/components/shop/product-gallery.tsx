@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "#app/i18n/use-translation.ts";
+import { MediaImage } from "#app/components/ui/media-image.tsx";
 
 /**
  * The pictures of a piece: one large, the others as buttons below it. The first is shown
@@ -19,8 +20,10 @@ export function ProductGallery({ name, images }: { name: string; images: { url: 
   const count = images.length;
   return (
     <section aria-label={t("shop.item.gallery", { name })}>
-      <img
-        src={shown.url}
+      <MediaImage
+        url={shown.url}
+        largest={1600}
+        sizes="(min-width: 768px) 50vw, 100vw"
         alt={count > 1 ? `${name} – ${t("shop.item.picture", { index: index + 1, count })}` : name}
         width={800}
         height={800}
@@ -39,9 +42,10 @@ export function ProductGallery({ name, images }: { name: string; images: { url: 
                 }}
                 className="block overflow-hidden rounded border-2 border-transparent aria-pressed:border-gold"
               >
-                <img
-                  src={image.url}
-                  alt=""
+                <MediaImage
+                  url={image.url}
+                  largest={160}
+                  sizes="120px"
                   width={120}
                   height={120}
                   loading="lazy"
