@@ -28,7 +28,7 @@ function pages(locale: Locale) {
       index("routes/admin/tab-placeholder.tsx", id("admin-valuations")),
       adminTab("products", "products"),
       adminTab("orders", "orders"),
-      adminTab("attract-images", "attract-images"),
+      route("attract-images", "routes/admin/attract-images.tsx", id("admin-attract-images")),
       adminTab("special-editions", "special-editions"),
     ]),
   ];

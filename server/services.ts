@@ -13,6 +13,8 @@ import type { Database } from "./db/connection.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { createMediaService } from "./media/media.service.ts";
 import type { MediaStorage } from "./media/media-storage.ts";
+import { createAttractImageService } from "./attract/attract-images.service.ts";
+import type { PageCache } from "./http/page-cache.ts";
 import { placeOrder } from "./orders/checkout.service.ts";
 import { orderNotifier } from "./orders/order-notifications.ts";
 import { createOrderService } from "./orders/order-history.service.ts";
@@ -26,6 +28,8 @@ export interface ServiceDependencies {
   logger: Logger;
   /** Where uploaded pictures are kept (local disk today). */
   mediaStorage: MediaStorage;
+  /** Kept pages and answers, dropped by every change to what they show. */
+  pageCache: PageCache;
 }
 
 /**
@@ -39,8 +43,15 @@ export function createServices({
   mailer,
   logger,
   mediaStorage,
+  pageCache,
 }: ServiceDependencies) {
   const notify = orderNotifier(mailer, config.orders.notifyEmail, logger);
+  const media = createMediaService({
+    db,
+    storage: mediaStorage,
+    cacheDir: config.mediaCacheDir,
+    log: logger,
+  });
   return {
     accounts: createAccountService({
       db,
@@ -53,11 +64,13 @@ export function createServices({
     valuations: createValuationService({ db, rateLimit: config.valuationRateLimit }),
     catalog: createCatalogService(db, { listCacheSeconds: config.publicCacheSeconds }),
     cart: createCartService(db),
-    media: createMediaService({
+    media,
+    attractImages: createAttractImageService({
       db,
-      storage: mediaStorage,
-      cacheDir: config.mediaCacheDir,
-      log: logger,
+      media,
+      changed: () => {
+        pageCache.clear();
+      },
     }),
     /** What checkout shows before the order is placed: the delivery fee and its threshold. */
     orderSettings: { delivery: config.orders.delivery },

@@ -1,16 +1,17 @@
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { newId } from "#server/lib/ids.ts";
 
 /**
  * Where stored pictures live. Local disk today; object storage would be one more
- * implementation of these three calls. Names are checked by the caller (mediaNamePattern).
+ * implementation of these four calls. Names are checked by the caller (mediaNamePattern).
  */
 export interface MediaStorage {
   write(name: string, bytes: Buffer): Promise<void>;
   /** The file's bytes, or null when there is no such file. */
   read(name: string): Promise<Buffer | null>;
   remove(name: string): Promise<void>;
+  exists(name: string): Promise<boolean>;
 }
 
 export function localMediaStorage(dir: string): MediaStorage {
@@ -27,6 +28,13 @@ export function localMediaStorage(dir: string): MediaStorage {
     read: (name) => readIfExists(join(dir, name)),
     async remove(name) {
       await rm(join(dir, name), { force: true });
+    },
+    async exists(name) {
+      try {
+        return (await stat(join(dir, name))).isFile();
+      } catch {
+        return false;
+      }
     },
   };
 }

@@ -152,6 +152,14 @@ export function createMediaService({ db, storage, cacheDir, log }: MediaServiceD
       return bytes ? ok({ bytes, contentType: `image/${format}` }) : fail("not-found");
     },
 
+    /** True when every address is a stored picture's: what records may show. */
+    async allStored(urls: readonly string[]): Promise<boolean> {
+      const names = urls.map(mediaName);
+      if (names.some((name) => name === null)) return false;
+      const found = await Promise.all(names.map((name) => storage.exists(name ?? "")));
+      return found.every(Boolean);
+    },
+
     /**
      * Deletes the files of these addresses that no record refers to any more, with their
      * sizes; called after the records that used them are gone. Answers how many went.

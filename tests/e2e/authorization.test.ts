@@ -99,6 +99,13 @@ const table: {
   { method: "GET", path: "/admin/products", expect: adminOnly() },
   { method: "GET", path: "/admin/orders", expect: adminOnly() },
   { method: "GET", path: "/admin/attract-images", expect: adminOnly() },
+  // The tab's changes: the guard answers first; an admin's empty change is refused as such.
+  {
+    method: "POST",
+    path: "/nl/admin/attract-images",
+    body: () => new URLSearchParams({ intent: "delete", id: "" }),
+    expect: { signedOut: 302, customer: 403, otherCustomer: 403, admin: 400 },
+  },
   { method: "GET", path: "/admin/special-editions", expect: adminOnly() },
   { method: "GET", path: "/fr/admin/special-editions", expect: adminOnly() },
   { method: "GET", path: "/admin/orders.data", expect: adminOnly(202) },

@@ -1,0 +1,118 @@
+import { useState } from "react";
+import { useFetcher, useOutletContext } from "react-router";
+import { fail, type FormAnswer } from "#common/result.ts";
+import { requestContext } from "#server/http/request-context.ts";
+import type { AttractImageFailure } from "#server/attract/attract-images.service.ts";
+import { useTranslation } from "#app/i18n/use-translation.ts";
+import { formAnswer, orFailed, readForm } from "#app/lib/action.server.ts";
+import { PictureDropZone } from "#app/components/admin/picture-drop-zone.tsx";
+import {
+  SortablePictures,
+  type SortablePicture,
+} from "#app/components/admin/sortable-pictures.tsx";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import type { AdminOutletContext } from "./layout.tsx";
+import type { Route } from "./+types/attract-images";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { pictures: await context.get(requestContext).services.attractImages.list() };
+}
+
+/** add (urls of uploaded pictures), reorder (ids in their new order) or delete (id). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = context.get(requestContext);
+  const values = await readForm(request);
+  const pictures = ctx.services.attractImages;
+  const result = await orFailed(ctx, () => {
+    switch (values.intent) {
+      case "add":
+        return pictures.add(values);
+      case "reorder":
+        return pictures.reorder(values);
+      case "delete":
+        return pictures.remove(values);
+      default:
+        return Promise.resolve(fail("invalid"));
+    }
+  });
+  return formAnswer(result, values);
+}
+
+type Answer = FormAnswer<object, AttractImageFailure | "failed">;
+
+export default function AttractImages({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin");
+  const { label } = useOutletContext<AdminOutletContext>();
+  const fetcher = useFetcher<Answer>();
+  // Shown at once in the order dropped; the server's order comes back with the next load.
+  const [shown, setShown] = useState<{ from: SortablePicture[]; order: SortablePicture[] }>({
+    from: loaderData.pictures,
+    order: loaderData.pictures,
+  });
+  if (shown.from !== loaderData.pictures) {
+    setShown({ from: loaderData.pictures, order: loaderData.pictures });
+  }
+  const saving = fetcher.state !== "idle";
+  const failure = fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
+  const submit = (values: Record<string, string>) => {
+    void fetcher.submit(values, { method: "post" });
+  };
+
+  return (
+    <Card padding="lg" className="mt-8">
+      <h2 className="font-serif text-2xl">{label}</h2>
+      <p className="mt-2 text-ink/80">{t("attract.intro")}</p>
+      <div className="mt-6">
+        <PictureDropZone
+          disabled={saving}
+          labels={{
+            drop: t("attract.drop"),
+            hint: t("attract.hint"),
+            uploading: (name) => t("attract.uploading", { name }),
+            failed: t("attract.uploadFailed"),
+          }}
+          onUploaded={(urls) => {
+            submit({ intent: "add", urls: urls.join(" ") });
+          }}
+        />
+      </div>
+      <Alert tone="error" className="mt-4">
+        {failure ? t(`attract.errors.${failure}`) : null}
+      </Alert>
+      <div className="mt-6">
+        {shown.order.length === 0 ? (
+          <p className="text-ink/80">{t("attract.empty")}</p>
+        ) : (
+          <SortablePictures
+            id="attract-images"
+            pictures={shown.order}
+            disabled={saving}
+            labels={{
+              list: t("attract.list"),
+              picture: (index, count) => t("attract.picture", { index, count }),
+              move: (index) => t("attract.move", { index }),
+              remove: (index) => t("attract.remove", { index }),
+              instructions: t("attract.instructions"),
+              picked: (index) => t("attract.picked", { index }),
+              over: (index, position) => t("attract.over", { index, position }),
+              dropped: (index, position) => t("attract.dropped", { index, position }),
+              cancelled: t("attract.cancelled"),
+            }}
+            onReorder={(ids) => {
+              const byId = new Map(shown.order.map((picture) => [picture.id, picture]));
+              setShown({
+                from: shown.from,
+                order: ids.flatMap((id) => byId.get(id) ?? []),
+              });
+              submit({ intent: "reorder", order: ids.join(" ") });
+            }}
+            onRemove={(picture) => {
+              submit({ intent: "delete", id: picture.id });
+            }}
+          />
+        )}
+      </div>
+    </Card>
+  );
+}

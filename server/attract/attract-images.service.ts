@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { parseInput } from "#common/field-schemas.ts";
+import { mediaName } from "#common/media.ts";
+import { fail, ok, type Result } from "#common/result.ts";
+import type { Database } from "#server/db/connection.ts";
+import { newId } from "#server/lib/ids.ts";
+import type { MediaService } from "#server/media/media.service.ts";
+import {
+  appendAttractImages,
+  deleteAttractImage,
+  listAttractImages,
+  reorderAttractImages,
+} from "./attract-images.queries.ts";
+
+/** Pictures added in one go: a folder dropped at once, not a bulk import. */
+export const ATTRACT_ADD_MAX = 20;
+
+/** Space-separated values of one form field (forms send text). */
+const words = z.string().transform((text) => text.split(/\s+/).filter(Boolean));
+
+const addSchema = z.object({
+  urls: words.pipe(
+    z
+      .array(z.string().refine((url) => mediaName(url) !== null))
+      .min(1)
+      .max(ATTRACT_ADD_MAX),
+  ),
+});
+const reorderSchema = z.object({ order: words.pipe(z.array(z.string().max(40)).min(1)) });
+const deleteSchema = z.object({ id: z.string().min(1).max(40) });
+
+export type AttractImageFailure = "invalid" | "not-found" | "stale";
+
+/**
+ * The home page's carousel pictures, in the order the admin gives them. Pictures are
+ * uploaded first (POST /api/media) and added here by their addresses, which must be stored
+ * pictures; a deleted one's file goes when nothing else shows it. `changed` is told after
+ * every change, so kept pages showing the carousel are dropped.
+ */
+export function createAttractImageService(deps: {
+  db: Database;
+  media: MediaService;
+  changed: () => void;
+}) {
+  const { db, media, changed } = deps;
+  return {
+    list: () => listAttractImages(db),
+
+    async add(input: unknown): Promise<Result<{ added: number }, AttractImageFailure>> {
+      const parsed = parseInput(addSchema, input);
+      if (!parsed.ok) return parsed;
+      const { urls } = parsed.data;
+      // Addresses of pictures that were never stored would show as broken images.
+      if (!(await media.allStored(urls))) return fail("not-found");
+      const createdAt = new Date().toISOString();
+      await appendAttractImages(
+        db,
+        urls.map((url) => ({ id: newId(), url, created_at: createdAt })),
+      );
+      changed();
+      return ok({ added: urls.length });
+    },
+
+    async reorder(input: unknown): Promise<Result<object, AttractImageFailure>> {
+      const parsed = parseInput(reorderSchema, input);
+      if (!parsed.ok) return parsed;
+      // Another admin's change in between: the page reloads the list instead of guessing.
+      if (!(await reorderAttractImages(db, parsed.data.order))) return fail("stale");
+      changed();
+      return ok();
+    },
+
+    async remove(input: unknown): Promise<Result<object, AttractImageFailure>> {
+      const parsed = parseInput(deleteSchema, input);
+      if (!parsed.ok) return parsed;
+      const url = await deleteAttractImage(db, parsed.data.id);
+      if (url === null) return fail("not-found");
+      changed();
+      await media.releaseUnused([url]);
+      return ok();
+    },
+  };
+}
+
+export type AttractImageService = ReturnType<typeof createAttractImageService>;

@@ -1,0 +1,108 @@
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pino from "pino";
+import { afterAll, beforeEach, expect, it } from "vitest";
+import { mediaName } from "#common/media.ts";
+import {
+  ATTRACT_ADD_MAX,
+  createAttractImageService,
+  type AttractImageService,
+} from "#server/attract/attract-images.service.ts";
+import { createMediaService, type MediaService } from "#server/media/media.service.ts";
+import { localMediaStorage } from "#server/media/media-storage.ts";
+import { describeEachDatabase } from "#tests/support/databases.ts";
+import { smallPng } from "#tests/support/pictures.ts";
+
+const root = await mkdtemp(join(tmpdir(), "storefront-attract-"));
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describeEachDatabase("attract images", (testDb) => {
+  let media: MediaService;
+  let pictures: AttractImageService;
+  let dir: string;
+  let changes: number;
+
+  beforeEach(async () => {
+    await testDb().db.deleteFrom("attract_images").execute();
+    dir = await mkdtemp(join(root, "files-"));
+    media = createMediaService({
+      db: testDb().db,
+      storage: localMediaStorage(dir),
+      cacheDir: join(dir, "sizes"),
+      log: pino({ level: "silent" }),
+    });
+    changes = 0;
+    pictures = createAttractImageService({
+      db: testDb().db,
+      media,
+      changed: () => {
+        changes++;
+      },
+    });
+  });
+
+  async function uploaded(count: number): Promise<string[]> {
+    const urls: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const stored = await media.store(await smallPng(20 + i, 20));
+      if (!stored.ok) throw new Error(stored.error);
+      urls.push(stored.url);
+    }
+    return urls;
+  }
+
+  it("adds uploaded pictures after those there, and lists them in order", async () => {
+    const [a, b, c] = await uploaded(3);
+    expect(await pictures.add({ urls: `${a} ${b}` })).toEqual({ ok: true, added: 2 });
+    expect(await pictures.add({ urls: c })).toEqual({ ok: true, added: 1 });
+    expect((await pictures.list()).map((p) => p.url)).toEqual([a, b, c]);
+    expect(changes).toBe(2);
+  });
+
+  it("refuses addresses that are not stored pictures, and adds nothing", async () => {
+    const [real] = await uploaded(1);
+    for (const urls of [
+      "",
+      "https://example.com/a.webp",
+      "/media/../store.db",
+      `${real} /media/AAAAAAAAAAAAAAAAAAAA.webp`,
+      Array.from({ length: ATTRACT_ADD_MAX + 1 }, () => real).join(" "),
+    ]) {
+      expect((await pictures.add({ urls })).ok, urls).toBe(false);
+    }
+    expect(await pictures.add({})).toMatchObject({ ok: false, error: "invalid" });
+    expect(await pictures.list()).toEqual([]);
+    expect(changes).toBe(0);
+  });
+
+  it("reorders by the whole list of ids, and refuses a list that is not the one stored", async () => {
+    await pictures.add({ urls: (await uploaded(3)).join(" ") });
+    const [first, second, third] = (await pictures.list()).map((p) => p.id);
+    expect(await pictures.reorder({ order: `${third} ${first} ${second}` })).toEqual({ ok: true });
+    expect((await pictures.list()).map((p) => p.id)).toEqual([third, first, second]);
+    for (const order of [
+      `${first} ${second}`,
+      `${first} ${second} nope`,
+      `${first} ${first} ${second}`,
+    ]) {
+      expect(await pictures.reorder({ order })).toEqual({ ok: false, error: "stale" });
+    }
+    expect((await pictures.list()).map((p) => p.id)).toEqual([third, first, second]);
+  });
+
+  it("deletes one picture and its file, unless something else shows it", async () => {
+    const [shared, own] = await uploaded(2);
+    await pictures.add({ urls: `${shared} ${own} ${shared}` });
+    const [one, two] = await pictures.list();
+    expect(await pictures.remove({ id: two?.id })).toEqual({ ok: true });
+    expect(await pictures.remove({ id: one?.id })).toEqual({ ok: true });
+    // The other row still shows the shared picture; the own one went with its row.
+    const files = (await readdir(dir)).filter((f) => f.endsWith(".webp"));
+    expect(files).toEqual([mediaName(shared ?? "")]);
+    expect(await pictures.remove({ id: one?.id })).toEqual({ ok: false, error: "not-found" });
+    expect((await pictures.list()).map((p) => p.url)).toEqual([shared]);
+  });
+});
