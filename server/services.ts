@@ -12,7 +12,8 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/connection.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { placeOrder } from "./orders/checkout.service.ts";
-import { orderNotifier } from "./orders/order-notifications.ts";
+import { createAdminOrderService } from "./orders/admin-orders.service.ts";
+import { orderNotifier, statusNotifier } from "./orders/order-notifications.ts";
 import { createOrderService } from "./orders/order-history.service.ts";
 import { createValuationService } from "./valuations/valuation.service.ts";
 
@@ -39,6 +40,12 @@ export function createServices({ db, config, auth, mailer, logger }: ServiceDepe
     }),
     profiles: createProfileService(db),
     orders: createOrderService(db, { iban: config.orders.iban }),
+    /** The admin panel's orders tab: list, status (mailed to the customer), delete. */
+    adminOrders: createAdminOrderService({
+      db,
+      publicUrl: config.publicUrl,
+      notifyStatus: statusNotifier(mailer, logger),
+    }),
     valuations: createValuationService({ db, rateLimit: config.valuationRateLimit }),
     catalog: createCatalogService(db, { listCacheSeconds: config.publicCacheSeconds }),
     cart: createCartService(db),
