@@ -28,44 +28,47 @@ describe("admin orders tab", () => {
   const customerEmail = uniqueEmail("admin-orders-customer");
   const placed: { id: string; reference: string }[] = [];
 
+  /** Places an order for the customer through POST /api/orders, as checkout does. */
+  async function placeOrder(session: HttpSession, extra: Record<string, string>) {
+    const ring = await findRing();
+    const response = await session.request(
+      "POST",
+      "/api/orders",
+      JSON.stringify({
+        idempotencyKey: `admin-orders-${Date.now()}-${Math.random()}`,
+        lines: [
+          {
+            id: ring.id,
+            carat: ring.variants[0]?.caratHundredths,
+            metal: ring.metal,
+            ringSize: 54,
+            quantity: 1,
+          },
+        ],
+        name: "Lotte Wouters",
+        phone: "+32 470 98 76 54",
+        ...extra,
+      }),
+      { "content-type": "application/json" },
+    );
+    expect(response.status).toBe(201);
+    return (await response.json()) as { id: string; reference: string };
+  }
+
   beforeAll(async () => {
     browser = await launchBrowser();
-    const ring = await findRing();
     customer = await signedUpSession(baseUrl(), customerEmail);
     // Two orders: a pickup in Dutch (its mails in Dutch), a delivery to the Netherlands.
-    for (const [index, extra] of [
-      { locale: "nl", delivery: "pickup" },
-      {
+    placed.push(await placeOrder(customer, { locale: "nl", delivery: "pickup" }));
+    placed.push(
+      await placeOrder(customer, {
         delivery: "delivery",
         street: "Kalverstraat 1",
         postalCode: "1012",
         city: "Amsterdam",
         country: "NL",
-      },
-    ].entries()) {
-      const response = await customer.request(
-        "POST",
-        "/api/orders",
-        JSON.stringify({
-          idempotencyKey: `admin-orders-${Date.now()}-${index}`,
-          lines: [
-            {
-              id: ring.id,
-              carat: ring.variants[0]?.caratHundredths,
-              metal: ring.metal,
-              ringSize: 54,
-              quantity: 1,
-            },
-          ],
-          name: "Lotte Wouters",
-          phone: "+32 470 98 76 54",
-          ...extra,
-        }),
-        { "content-type": "application/json" },
-      );
-      expect(response.status).toBe(201);
-      placed.push((await response.json()) as { id: string; reference: string });
-    }
+      }),
+    );
   });
   afterAll(async () => {
     await browser.close();
@@ -192,5 +195,37 @@ describe("admin orders tab", () => {
     await page.goto("/admin/orders?page=0");
     expect(await page.getByRole("alert").textContent()).toBe(en.adminOrders.badQuery);
     await context.close();
+  });
+
+  it("says so when a status or a delete fails (the order vanished meanwhile)", async () => {
+    const email = uniqueEmail("admin-orders-gone");
+    const gone = await placeOrder(await signedUpSession(baseUrl(), email), { delivery: "pickup" });
+    const page = await signedInAdmin();
+    await page.goto(`/admin/orders?q=${encodeURIComponent(email)}`);
+    await waitForHydration(page);
+    const main = page.locator("main");
+    const db = openServerDatabase();
+    db.prepare("delete from orders where id = ?").run(gone.id);
+    db.close();
+
+    await main
+      .getByRole("combobox", {
+        name: en.adminOrders.statusOf.replace("{{reference}}", gone.reference),
+      })
+      .selectOption("processing");
+    await main.getByText(en.adminOrders.statusFailed, { exact: true }).waitFor();
+
+    await main
+      .getByRole("button", {
+        name: en.adminOrders.deleteLabel.replace("{{reference}}", gone.reference),
+      })
+      .click();
+    const confirm = page.getByRole("dialog", {
+      name: en.adminOrders.deleteTitle.replace("{{reference}}", gone.reference),
+    });
+    await confirm.getByRole("button", { name: en.adminOrders.delete, exact: true }).click();
+    await confirm.getByText(en.adminOrders.deleteFailed, { exact: true }).waitFor();
+    expect(await confirm.isVisible()).toBe(true);
+    await page.context().close();
   });
 });
