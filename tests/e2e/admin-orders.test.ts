@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { catalogs, grantAdmin, signUp, uniqueEmail } from "./support/accounts.ts";
+import { catalogs, grantAdmin, signUp, uniqueEmail, type Locale } from "./support/accounts.ts";
 import { violations } from "./support/axe.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { findRing } from "./support/catalogue.ts";
@@ -10,6 +10,18 @@ import { outboxMails } from "./support/outbox.ts";
 import { baseUrl, newVisitor, waitForHydration } from "./support/pages.ts";
 
 const { nl, en } = catalogs;
+
+/** Presses an order's Delete and returns the confirmation dialog it opens. */
+async function askToDelete(page: Page, catalog: (typeof catalogs)[Locale], reference: string) {
+  const ofOrder = (text: string) => text.replace("{{reference}}", reference);
+  await page
+    .locator("main")
+    .getByRole("button", { name: ofOrder(catalog.adminOrders.deleteLabel) })
+    .click();
+  const confirm = page.getByRole("dialog", { name: ofOrder(catalog.adminOrders.deleteTitle) });
+  await confirm.waitFor({ state: "visible" });
+  return confirm;
+}
 
 function storedStatus(orderId: string): string | undefined {
   const db = openServerDatabase();
@@ -148,15 +160,7 @@ describe("admin orders tab", () => {
       .getByRole("combobox", { name: nl.adminOrders.status, exact: true })
       .selectOption("all");
     await expect.poll(() => rows.count()).toBe(2);
-    await main
-      .getByRole("button", {
-        name: nl.adminOrders.deleteLabel.replace("{{reference}}", second.reference),
-      })
-      .click();
-    const confirm = page.getByRole("dialog", {
-      name: nl.adminOrders.deleteTitle.replace("{{reference}}", second.reference),
-    });
-    await confirm.waitFor({ state: "visible" });
+    const confirm = await askToDelete(page, nl, second.reference);
     expect(await confirm.textContent()).toContain(nl.adminOrders.confirmDelete);
     await confirm.getByRole("button", { name: nl.adminOrders.delete, exact: true }).click();
     await confirm.waitFor({ state: "hidden" });
@@ -215,14 +219,7 @@ describe("admin orders tab", () => {
       .selectOption("processing");
     await main.getByText(en.adminOrders.statusFailed, { exact: true }).waitFor();
 
-    await main
-      .getByRole("button", {
-        name: en.adminOrders.deleteLabel.replace("{{reference}}", gone.reference),
-      })
-      .click();
-    const confirm = page.getByRole("dialog", {
-      name: en.adminOrders.deleteTitle.replace("{{reference}}", gone.reference),
-    });
+    const confirm = await askToDelete(page, en, gone.reference);
     await confirm.getByRole("button", { name: en.adminOrders.delete, exact: true }).click();
     await confirm.getByText(en.adminOrders.deleteFailed, { exact: true }).waitFor();
     expect(await confirm.isVisible()).toBe(true);
