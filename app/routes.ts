@@ -27,7 +27,7 @@ function pages(locale: Locale) {
     route("admin", "routes/admin/layout.tsx", id("admin"), [
       index("routes/admin/tab-placeholder.tsx", id("admin-valuations")),
       adminTab("products", "products"),
-      adminTab("orders", "orders"),
+      route("orders", "routes/admin/orders.tsx", id("admin-orders")),
       route("attract-images", "routes/admin/attract-images.tsx", id("admin-attract-images")),
       adminTab("special-editions", "special-editions"),
     ]),

@@ -22,6 +22,17 @@ export const phoneField = z
   .max(fieldLimits.phone.max, "tooLong")
   .regex(phonePattern, "invalidPhone");
 
+/**
+ * A page number of a list's query string: a whole number from 1 to `max`, written without
+ * leading zeros ("1", "12"), so every page has one address.
+ */
+export const pageNumber = (max: number) =>
+  z
+    .string("required" satisfies FieldCode)
+    .regex(/^[1-9][0-9]*$/, "required")
+    .transform(Number)
+    .refine((page) => page <= max, "tooLong");
+
 /** A password being checked: any length up to the maximum. */
 export const existingPasswordField = z
   .string("required" satisfies FieldCode)

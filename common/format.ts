@@ -66,6 +66,13 @@ export function formatDate(iso: string, locale: Locale): string {
   return dateFormat(intlLocale[locale]).format(new Date(iso));
 }
 
+const regionNames = memo((tag) => new Intl.DisplayNames(tag, { type: "region" }));
+
+/** A country code as its name in the language: "BE" → "België" (nl), "Belgique" (fr). */
+export function formatCountry(code: string, locale: Locale): string {
+  return regionNames(intlLocale[locale]).of(code) ?? code;
+}
+
 /** Carat weights are stored in hundredths: 150 → "1.5" (en) or "1,5" (nl, fr). */
 export function formatCarat(hundredths: number, locale: Locale): string {
   return caratFormat(intlLocale[locale]).format(hundredths / 100);

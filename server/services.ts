@@ -16,7 +16,8 @@ import type { MediaStorage } from "./media/media-storage.ts";
 import { createAttractImageService } from "./attract/attract-images.service.ts";
 import type { PageCache } from "./http/page-cache.ts";
 import { placeOrder } from "./orders/checkout.service.ts";
-import { orderNotifier } from "./orders/order-notifications.ts";
+import { createAdminOrderService } from "./orders/admin-orders.service.ts";
+import { orderNotifier, statusNotifier } from "./orders/order-notifications.ts";
 import { createOrderService } from "./orders/order-history.service.ts";
 import { createValuationService } from "./valuations/valuation.service.ts";
 
@@ -61,6 +62,12 @@ export function createServices({
     }),
     profiles: createProfileService(db),
     orders: createOrderService(db, { iban: config.orders.iban }),
+    /** The admin panel's orders tab: list, status (mailed to the customer), delete. */
+    adminOrders: createAdminOrderService({
+      db,
+      publicUrl: config.publicUrl,
+      notifyStatus: statusNotifier(mailer, logger),
+    }),
     valuations: createValuationService({ db, rateLimit: config.valuationRateLimit }),
     catalog: createCatalogService(db, { listCacheSeconds: config.publicCacheSeconds }),
     cart: createCartService(db),

@@ -2,10 +2,10 @@ import { data, useOutlet, type ShouldRevalidateFunctionArgs } from "react-router
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import type { CatalogHandle } from "#app/i18n/namespaces.ts";
 import { requestContext } from "#server/http/request-context.ts";
-import { Pagination } from "#app/components/shop/pagination.tsx";
 import { ProductCard } from "#app/components/shop/product-card.tsx";
 import { ShopFilters } from "#app/components/shop/shop-filters.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
+import { Pagination } from "#app/components/ui/pagination.tsx";
 import { PageShell } from "#app/components/ui/page-shell.tsx";
 import { useOverGrid } from "#app/lib/over-grid.ts";
 import type { SharedPageHandle } from "#app/lib/shared-page.ts";

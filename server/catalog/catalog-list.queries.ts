@@ -2,6 +2,7 @@ import { sql, type SelectQueryBuilder } from "kysely";
 import type { Database } from "#server/db/connection.ts";
 import type { DB } from "#server/db/schema.ts";
 import type { CatalogueSort } from "#common/catalogue-query.ts";
+import { containing } from "#server/db/text-match.ts";
 
 export type CatalogueKind = "product" | "special";
 
@@ -28,9 +29,6 @@ export const listedColumns = [
 ] as const;
 
 const listedTables = { product: "products", special: "special_editions" } as const;
-
-/** `%term%` with LIKE's own wildcards taken literally (the query says `escape '\'`). */
-const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * One kind's rows that pass the filter. Products and special editions share these column

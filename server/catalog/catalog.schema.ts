@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageNumber } from "#common/field-schemas.ts";
 import { fail, ok, type Failure, type Success } from "#common/result.ts";
 
 import {
@@ -21,12 +22,7 @@ export const catalogueQuerySchema = z.strictObject({
   // An empty search box sends `q=`: that is no search, not an error.
   q: z.string().trim().max(CATALOGUE_SEARCH_MAX).default(""),
   sort: z.enum(catalogueSorts).default("recent"),
-  page: z
-    .string()
-    .regex(/^[1-9][0-9]*$/)
-    .transform(Number)
-    .refine((page) => page <= CATALOGUE_PAGE_MAX)
-    .default(1),
+  page: pageNumber(CATALOGUE_PAGE_MAX).default(1),
 });
 
 export type CatalogueQuery = z.output<typeof catalogueQuerySchema>;

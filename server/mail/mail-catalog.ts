@@ -38,6 +38,25 @@ const en = {
     pickupMethod: "pickup in the shop",
     deliveryMethod: "insured delivery to {{address}}",
   },
+  orderStatus: {
+    subject: "Your order {{reference}} at {{shop}}: {{status}}",
+    greeting: "Hello {{name}},",
+    changed: "The status of your order {{reference}} is now: {{status}}.",
+    explained: {
+      pending: "We have your order and will start on it soon.",
+      processing: "We are preparing your order.",
+      shipped: "Your order is on its way to you, or ready in our shop if you collect it.",
+      cancelled: "Your order has been cancelled. If you have any questions, please contact us.",
+    },
+    link: "Your order: {{link}}",
+    signoff: "Kind regards,",
+  },
+  statuses: {
+    pending: "Pending",
+    processing: "Processing",
+    shipped: "Shipped",
+    cancelled: "Cancelled",
+  },
   metals: {
     "white-gold": "white gold",
     "yellow-gold": "yellow gold",
@@ -82,6 +101,26 @@ const nl = {
     pickupMethod: "afhalen in de winkel",
     deliveryMethod: "verzekerde levering naar {{address}}",
   },
+  orderStatus: {
+    subject: "Uw bestelling {{reference}} bij {{shop}}: {{status}}",
+    greeting: "Goedendag {{name}},",
+    changed: "De status van uw bestelling {{reference}} is nu: {{status}}.",
+    explained: {
+      pending: "We hebben uw bestelling ontvangen en gaan er binnenkort mee aan de slag.",
+      processing: "We maken uw bestelling klaar.",
+      shipped:
+        "Uw bestelling is onderweg naar u, of ligt voor u klaar in onze winkel als u ze afhaalt.",
+      cancelled: "Uw bestelling is geannuleerd. Hebt u vragen? Neem dan gerust contact met ons op.",
+    },
+    link: "Uw bestelling: {{link}}",
+    signoff: "Met vriendelijke groeten,",
+  },
+  statuses: {
+    pending: "In afwachting",
+    processing: "In behandeling",
+    shipped: "Verzonden",
+    cancelled: "Geannuleerd",
+  },
   metals: {
     "white-gold": "witgoud",
     "yellow-gold": "geelgoud",
@@ -123,6 +162,27 @@ const fr = {
     contact: "Client : {{name}}, {{email}}, {{phone}}",
     pickupMethod: "retrait en boutique",
     deliveryMethod: "livraison assurée à {{address}}",
+  },
+  orderStatus: {
+    subject: "Votre commande {{reference}} chez {{shop}} : {{status}}",
+    greeting: "Bonjour {{name}},",
+    changed: "Le statut de votre commande {{reference}} est désormais : {{status}}.",
+    explained: {
+      pending: "Nous avons bien reçu votre commande et nous la traiterons sous peu.",
+      processing: "Nous préparons votre commande.",
+      shipped:
+        "Votre commande est en route, ou vous attend dans notre boutique si vous la retirez sur place.",
+      cancelled:
+        "Votre commande a été annulée. Pour toute question, n’hésitez pas à nous contacter.",
+    },
+    link: "Votre commande : {{link}}",
+    signoff: "Cordialement,",
+  },
+  statuses: {
+    pending: "En attente",
+    processing: "En cours de traitement",
+    shipped: "Expédiée",
+    cancelled: "Annulée",
   },
   metals: {
     "white-gold": "or blanc",

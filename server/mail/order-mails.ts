@@ -1,6 +1,7 @@
 import type { Locale } from "#common/locales.ts";
 import { formatCarat, formatEuros } from "#common/format.ts";
 import type { RingMetal } from "#common/metals.ts";
+import type { OrderStatus } from "#common/order-statuses.ts";
 import { business } from "#server/business.ts";
 import { mailCatalogs } from "./mail-catalog.ts";
 import type { OutgoingMail } from "./mailer.ts";
@@ -106,4 +107,33 @@ export function orderNoticeMail(order: MailedOrder, to: string): OutgoingMail {
     fill(m.subject, { reference: order.reference, name: order.customer.name }),
     [[fill(m.intro, { method })], [fill(m.contact, order.customer)], orderLines(order, locale)],
   );
+}
+
+export interface MailedStatusChange {
+  reference: string;
+  status: OrderStatus;
+  customer: { name: string; email: string };
+  /** The order's own page in the customer's language, on the shop's public address. */
+  link: string;
+}
+
+/** To the customer, in the language they ordered in: the order's new status and what it means. */
+export function orderStatusMail(change: MailedStatusChange, locale: Locale): OutgoingMail {
+  const catalog = mailCatalogs[locale];
+  const m = catalog.orderStatus;
+  const values = {
+    reference: change.reference,
+    shop: business.name,
+    status: catalog.statuses[change.status],
+    name: change.customer.name,
+    link: change.link,
+  };
+  // Orders placed before checkout asked for a name have none: a greeting without it.
+  const greeting = change.customer.name ? fill(m.greeting, values) : catalog.passwordReset.greeting;
+  return asMail(change.customer.email, locale, fill(m.subject, values), [
+    [greeting],
+    [fill(m.changed, values), m.explained[change.status]],
+    [fill(m.link, values)],
+    [m.signoff, business.name],
+  ]);
 }

@@ -4,7 +4,9 @@ import type { Mailer } from "#server/mail/mailer.ts";
 import {
   orderConfirmationMail,
   orderNoticeMail,
+  orderStatusMail,
   type MailedOrder,
+  type MailedStatusChange,
 } from "#server/mail/order-mails.ts";
 
 /**
@@ -23,6 +25,23 @@ export function orderNotifier(mailer: Mailer, shopAddress: string, log: Logger) 
           "an order mail could not be sent",
         );
       }
+    }
+  };
+}
+
+/**
+ * The customer's mail when the shop changes their order's status, in the order's language. The
+ * new status stands whatever happens to the mail: one that cannot be sent is logged.
+ */
+export function statusNotifier(mailer: Mailer, log: Logger) {
+  return async (change: MailedStatusChange, locale: Locale) => {
+    try {
+      await mailer.send(orderStatusMail(change, locale));
+    } catch (error) {
+      log.error(
+        { err: error, reference: change.reference, to: change.customer.email },
+        "an order status mail could not be sent",
+      );
     }
   };
 }

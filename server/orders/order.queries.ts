@@ -9,10 +9,26 @@ export async function listOrdersOfUser(db: Database, userId: string) {
     .orderBy("created_at", "desc")
     .orderBy("id")
     .execute();
+  return withItems(db, orders);
+}
+
+/**
+ * The orders given, each with its item snapshots in their original order: one query for all
+ * of them, however many orders there are.
+ */
+export async function withItems<O extends { id: string }>(db: Database, orders: O[]) {
   if (orders.length === 0) return [];
   const items = await db
     .selectFrom("order_items")
-    .select(["order_id", "name", "carat_hundredths", "metal", "unit_price_cents", "quantity"])
+    .select([
+      "order_id",
+      "name",
+      "carat_hundredths",
+      "metal",
+      "ring_size",
+      "unit_price_cents",
+      "quantity",
+    ])
     .where(
       "order_id",
       "in",

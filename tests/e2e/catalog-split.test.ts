@@ -40,6 +40,8 @@ describe("catalogs split by area", () => {
       nl.auth.newPassword.intro,
       en.admin.comingSoon,
       nl.admin.comingSoon,
+      en.adminOrders.confirmDelete,
+      nl.adminOrders.confirmDelete,
       en.profile.passwordIntro,
     ]) {
       expect(code, text).not.toContain(text);

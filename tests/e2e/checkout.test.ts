@@ -1,7 +1,5 @@
 import type { Browser } from "playwright-core";
-import { readdir, readFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "#app/i18n/en.ts";
 import { nl } from "#app/i18n/nl.ts";
 import type { CatalogueItemDetail } from "#server/catalog/catalog.service.ts";
@@ -11,15 +9,8 @@ import { launchBrowser } from "./support/browser.ts";
 import { violations } from "./support/axe.ts";
 import { findRing, storeCart } from "./support/catalogue.ts";
 import { signedUpSession } from "./support/http-session.ts";
+import { outboxMails } from "./support/outbox.ts";
 import { baseUrl, newVisitor, waitForHydration } from "./support/pages.ts";
-
-/** The .eml files of the shared server's outbox that mention an order's reference. */
-async function outboxMails(reference: string): Promise<string[]> {
-  const dir = join(dirname(inject("sqlitePath")), "outbox");
-  const names = await readdir(dir).catch(() => []);
-  const mails = await Promise.all(names.map((name) => readFile(join(dir, name), "utf8")));
-  return mails.filter((mail) => mail.includes(reference));
-}
 
 describe("checkout", () => {
   let browser: Browser;

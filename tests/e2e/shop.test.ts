@@ -171,7 +171,7 @@ describe("shop pages", () => {
   it("shows 24 pieces a page, with links that keep the filters", async () => {
     const first = await (await fetch(`${server.url}/shop?sort=oldest`)).text();
     expect(first).toContain(
-      en.shop.pages.position.replace("{{page}}", "1").replace("{{pages}}", "2"),
+      en.ui.pages.position.replace("{{page}}", "1").replace("{{pages}}", "2"),
     );
     expect(first).toContain('href="/shop?sort=oldest&amp;page=2"');
     const second = await (await fetch(`${server.url}/shop?sort=oldest&page=2`)).text();

@@ -43,7 +43,13 @@ export async function insertOrder(
   db: Database,
   userId: string,
   items: OrderFixtureItem[],
-  options: { status?: OrderStatus; minutesAfterStart?: number } = {},
+  options: {
+    status?: OrderStatus;
+    minutesAfterStart?: number;
+    /** Who checkout was told to call, and the language of the order's mails. */
+    customerName?: string;
+    locale?: string;
+  } = {},
 ) {
   const id = newId();
   const created = timestamp(options.minutesAfterStart ?? 0);
@@ -55,6 +61,8 @@ export async function insertOrder(
       user_id: userId,
       total_cents: total,
       status: options.status ?? "pending",
+      customer_name: options.customerName ?? "",
+      locale: options.locale ?? "en",
       created_at: created,
       updated_at: created,
     })

@@ -1,9 +1,12 @@
+import pino from "pino";
 import { describe, expect, it } from "vitest";
 import {
   orderConfirmationMail,
   orderNoticeMail,
+  orderStatusMail,
   type MailedOrder,
 } from "#server/mail/order-mails.ts";
+import { statusNotifier } from "#server/orders/order-notifications.ts";
 
 const order: MailedOrder = {
   reference: "AB12CD",
@@ -71,5 +74,33 @@ describe("order mails", () => {
     expect(mail.subject).toBe("Nieuwe bestelling AB12CD van An <Peeters>");
     expect(mail.text).toContain("an@example.be");
     expect(mail.text).toContain("afhalen in de winkel");
+  });
+
+  const change = {
+    reference: "AB12CD",
+    status: "shipped" as const,
+    customer: { name: "", email: "marie@example.fr" },
+    link: "https://shop.example/fr/orders/AB12CD",
+  };
+
+  it("tells the customer the new status in their language, with a link to the order", () => {
+    const mail = orderStatusMail(change, "fr");
+    expect(mail.to).toBe("marie@example.fr");
+    expect(mail.subject).toBe("Votre commande AB12CD chez Schelde Gold & Diamonds : Expédiée");
+    // An order without a name is greeted without one.
+    expect(mail.text.startsWith("Bonjour,\n")).toBe(true);
+    expect(mail.text).toContain("est désormais : Expédiée.");
+    expect(mail.text).toContain("https://shop.example/fr/orders/AB12CD");
+  });
+
+  it("logs a status mail that cannot be sent, without failing the change", async () => {
+    const logged: unknown[] = [];
+    const log = pino(
+      { level: "error" },
+      { write: (line: string) => logged.push(JSON.parse(line)) },
+    );
+    const mailer = { send: () => Promise.reject(new Error("SMTP down")) };
+    await expect(statusNotifier(mailer, log)(change, "en")).resolves.toBeUndefined();
+    expect(logged).toMatchObject([{ reference: "AB12CD", to: "marie@example.fr" }]);
   });
 });

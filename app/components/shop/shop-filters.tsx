@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, useSearchParams, useSubmit } from "react-router";
+import { useSearchParams, useSubmit } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useLocalizedPath } from "#app/lib/use-locale.ts";
-import { Button } from "#app/components/ui/button.tsx";
+import { FilterForm } from "#app/components/ui/filter-form.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { SelectField } from "#app/components/ui/select-field.tsx";
 import { CATALOGUE_SEARCH_MAX, catalogueSorts } from "#common/catalogue-query.ts";
@@ -40,11 +40,12 @@ export function ShopFilters() {
   };
 
   return (
-    <Form
+    <FilterForm
       ref={formRef}
-      method="get"
       action={shopPath}
-      aria-label={t("shop.filters.label")}
+      label={t("shop.filters.label")}
+      applyLabel={t("shop.filters.apply")}
+      clearLabel={t("shop.filters.clearAll")}
       className="grid gap-4 rounded-lg border border-ink/10 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_auto_auto_1.2fr_auto] lg:items-end"
       onSubmit={(event) => {
         event.preventDefault();
@@ -75,13 +76,7 @@ export function ShopFilters() {
         defaultValue={params.get("sort") ?? "recent"}
         options={catalogueSorts.map((sort) => ({ value: sort, label: t(`shop.sorts.${sort}`) }))}
       />
-      <div className="flex items-center gap-3">
-        <Button type="submit">{t("shop.filters.apply")}</Button>
-        <Link to={shopPath} className="whitespace-nowrap underline underline-offset-4">
-          {t("shop.filters.clearAll")}
-        </Link>
-      </div>
-    </Form>
+    </FilterForm>
   );
 }
 

@@ -19,6 +19,13 @@ export function SelectField(props: {
   /** Guidance read out with the field, e.g. that the shop measures a ring size at pickup. */
   hint?: string | undefined;
   autoComplete?: string | undefined;
+  /**
+   * Read out but not shown, where the place says what the select is (a status in a table's
+   * Status column); the label still names it for screen readers and voice control.
+   */
+  hideLabel?: boolean | undefined;
+  /** While what it chose is being saved. */
+  disabled?: boolean | undefined;
   /** Layout only: the select's width (full width unless told). */
   className?: string | undefined;
 }) {
@@ -26,7 +33,7 @@ export function SelectField(props: {
   const hintId = `${id}-hint`;
   return (
     <div>
-      <label htmlFor={id} className="block font-medium">
+      <label htmlFor={id} className={props.hideLabel ? "sr-only" : "block font-medium"}>
         {props.label}
       </label>
       {props.hint ? (
@@ -41,8 +48,9 @@ export function SelectField(props: {
         value={props.value}
         onChange={props.onChange}
         autoComplete={props.autoComplete}
+        disabled={props.disabled}
         aria-describedby={props.hint ? hintId : undefined}
-        className={`mt-1 block rounded border border-ink/30 bg-white px-3 py-2 ${props.className ?? "w-full"}`}
+        className={`${props.hideLabel ? "" : "mt-1 "}block rounded border border-ink/30 bg-white px-3 py-2 ${props.className ?? "w-full"}`}
       >
         {props.options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -138,6 +138,12 @@ export const en = {
     close: "Close",
     menu: "Menu",
     dismissNotification: "Dismiss notification",
+    pages: {
+      label: "Pages",
+      previous: "Previous",
+      next: "Next",
+      position: "Page {{page}} of {{pages}}",
+    },
   },
 };
 

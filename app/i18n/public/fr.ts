@@ -137,5 +137,11 @@ export const fr = {
     close: "Fermer",
     menu: "Menu",
     dismissNotification: "Fermer la notification",
+    pages: {
+      label: "Pages",
+      previous: "Précédente",
+      next: "Suivante",
+      position: "Page {{page}} sur {{pages}}",
+    },
   },
 } satisfies PublicCatalog;

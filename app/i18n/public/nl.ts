@@ -139,5 +139,11 @@ export const nl = {
     close: "Sluiten",
     menu: "Menu",
     dismissNotification: "Melding sluiten",
+    pages: {
+      label: "Pagina's",
+      previous: "Vorige",
+      next: "Volgende",
+      position: "Pagina {{page}} van {{pages}}",
+    },
   },
 } satisfies PublicCatalog;

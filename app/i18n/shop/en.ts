@@ -127,17 +127,12 @@ export const en = {
     confirmation: {
       title: "Thank you for your order",
       reference: "Order {{reference}}",
+      status: "Status: {{status}}",
       payPickup:
         "You pay when you collect your order at our shop in Antwerp. We call you when it is ready.",
       payTransfer:
         "Please transfer {{amount}} to {{iban}} with the structured communication {{communication}}. We send your order once the payment has arrived.",
       lines: "What you ordered",
-    },
-    pages: {
-      label: "Pages",
-      previous: "Previous",
-      next: "Next",
-      position: "Page {{page}} of {{pages}}",
     },
   },
 };

@@ -125,17 +125,12 @@ export const fr = {
     confirmation: {
       title: "Merci pour votre commande",
       reference: "Commande {{reference}}",
+      status: "Statut : {{status}}",
       payPickup:
         "Vous payez au retrait de votre commande dans notre boutique à Anvers. Nous vous appelons dès qu'elle est prête.",
       payTransfer:
         "Veuillez virer {{amount}} sur le compte {{iban}} avec la communication structurée {{communication}}. Nous envoyons votre commande dès réception du paiement.",
       lines: "Votre commande",
-    },
-    pages: {
-      label: "Pages",
-      previous: "Précédente",
-      next: "Suivante",
-      position: "Page {{page}} sur {{pages}}",
     },
   },
 } satisfies ShopCatalog;

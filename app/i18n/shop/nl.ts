@@ -125,17 +125,12 @@ export const nl = {
     confirmation: {
       title: "Bedankt voor uw bestelling",
       reference: "Bestelling {{reference}}",
+      status: "Status: {{status}}",
       payPickup:
         "U betaalt wanneer u uw bestelling afhaalt in onze winkel in Antwerpen. We bellen u zodra ze klaar is.",
       payTransfer:
         "Schrijf {{amount}} over naar {{iban}} met de gestructureerde mededeling {{communication}}. We versturen uw bestelling zodra de betaling binnen is.",
       lines: "Wat u bestelde",
-    },
-    pages: {
-      label: "Pagina's",
-      previous: "Vorige",
-      next: "Volgende",
-      position: "Pagina {{page}} van {{pages}}",
     },
   },
 } satisfies ShopCatalog;

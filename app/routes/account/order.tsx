@@ -21,6 +21,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function Order({ loaderData: { order } }: Route.ComponentProps) {
   const { t } = useTranslation("shop");
+  // The statuses' names are the order history's (the account layout loads that catalog).
+  const { t: account } = useTranslation("account");
   const locale = useLocale();
   const money = (cents: number) => formatEuros(cents, locale);
   const subtotal = order.totalCents - order.deliveryFeeCents;
@@ -28,6 +30,10 @@ export default function Order({ loaderData: { order } }: Route.ComponentProps) {
     <PageShell title={t("shop.confirmation.title")} width="wide">
       <p className="mt-2 text-lg">
         {t("shop.confirmation.reference", { reference: order.reference })}
+      </p>
+      {/* The shop moves it on from the admin panel; the customer sees where it is. */}
+      <p className="mt-1">
+        {t("shop.confirmation.status", { status: account(`orders.statuses.${order.status}`) })}
       </p>
       <p className="mt-6 max-w-2xl rounded border border-gold/60 bg-white p-4">
         {order.deliveryMethod === "pickup"

@@ -1,0 +1,57 @@
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
+import { useTranslation } from "#app/i18n/use-translation.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { SelectField } from "#app/components/ui/select-field.tsx";
+import { orderStatuses } from "#common/order-statuses.ts";
+import type { AdminOrderAnswer } from "#app/routes/admin/orders.tsx";
+import type { AdminOrder } from "#server/orders/admin-orders.service.ts";
+
+/**
+ * An order's status, saved as soon as another is chosen (the tab's action, intent "status"),
+ * disabled while it is being saved. The choice shows at once; a failure puts the stored status
+ * back and says so beside it.
+ */
+export function OrderStatusSelect({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation("admin");
+  const { t: account } = useTranslation("account");
+  const fetcher = useFetcher<NonNullable<AdminOrderAnswer>>({ key: `order-status-${order.id}` });
+  const formRef = useRef<HTMLFormElement>(null);
+  const saving = fetcher.state !== "idle";
+  const chosen = fetcher.formData?.get("status");
+  const failed = !saving && fetcher.data?.ok === false;
+
+  // A disabled select loses focus; a keyboard user gets it back once the status is saved.
+  useEffect(() => {
+    if (saving || document.activeElement !== document.body) return;
+    const select = formRef.current?.elements.namedItem("status");
+    if (select instanceof HTMLSelectElement) select.focus();
+  }, [saving]);
+
+  return (
+    <fetcher.Form ref={formRef} method="post">
+      <input type="hidden" name="intent" value="status" />
+      <input type="hidden" name="orderId" value={order.id} />
+      <SelectField
+        name="status"
+        label={t("adminOrders.statusOf", { reference: order.reference })}
+        hideLabel
+        className="w-auto"
+        value={typeof chosen === "string" ? chosen : order.status}
+        disabled={saving}
+        onChange={(event) => {
+          void fetcher.submit(event.currentTarget.form);
+        }}
+        options={orderStatuses.map((status) => ({
+          value: status,
+          label: account(`orders.statuses.${status}`),
+        }))}
+      />
+      {failed ? (
+        <Alert tone="error" className="mt-1">
+          {t("adminOrders.statusFailed")}
+        </Alert>
+      ) : null}
+    </fetcher.Form>
+  );
+}

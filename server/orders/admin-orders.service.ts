@@ -1,0 +1,182 @@
+import {
+  ADMIN_ORDERS_PAGE_SIZE,
+  adminOrdersParameters,
+  type AdminOrderStatusFilter,
+} from "#common/admin-orders-query.ts";
+import { parseInput } from "#common/field-schemas.ts";
+import { isLocale, localizedHref, type Locale } from "#common/locales.ts";
+import { fail, ok, type Result } from "#common/result.ts";
+import type { Database } from "#server/db/connection.ts";
+import type { DeliveryMethod, OrderStatus, RingMetal } from "#server/db/schema.ts";
+import { orderReference } from "#server/lib/ids.ts";
+import type { MailedStatusChange } from "#server/mail/order-mails.ts";
+import {
+  countOrders,
+  deleteOrder,
+  findOrderForStatus,
+  listOrdersPage,
+  updateOrderStatus,
+} from "./admin-orders.queries.ts";
+import {
+  adminOrdersQuerySchema,
+  orderDeleteSchema,
+  orderStatusChangeSchema,
+} from "./admin-orders.schema.ts";
+
+/** An order as the admin's list shows it, with what its View dialog shows. */
+export interface AdminOrder {
+  id: string;
+  reference: string;
+  createdAt: string;
+  status: OrderStatus;
+  totalCents: number;
+  customer: { name: string; email: string; phone: string };
+  delivery: {
+    method: DeliveryMethod;
+    /** Null for pickup. */
+    street: string | null;
+    postalCode: string | null;
+    city: string | null;
+    country: string | null;
+  };
+  items: {
+    name: string;
+    caratHundredths: number | null;
+    metal: RingMetal | null;
+    /** EU size as text, "unknown" (measured at pickup), or null for a special edition. */
+    ringSize: string | null;
+    unitPriceCents: number;
+    quantity: number;
+  }[];
+}
+
+export interface AdminOrderPage {
+  orders: AdminOrder[];
+  total: number;
+  page: number;
+  pages: number;
+  /** The query as read, for the form to show: search text and status filter. */
+  q: string;
+  status: AdminOrderStatusFilter;
+}
+
+export interface AdminOrderDependencies {
+  db: Database;
+  /** The shop's public origin, for the link to the order in a status mail. */
+  publicUrl: string;
+  /** Sends the customer the mail of a new status (order-notifications.ts statusNotifier). */
+  notifyStatus?: (change: MailedStatusChange, locale: Locale) => Promise<void>;
+}
+
+/** The list's parameters from a query string; others (utm_* on a link) are ignored. */
+function queryValues(params: URLSearchParams): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const name of adminOrdersParameters) {
+    const value = params.get(name);
+    if (value !== null) values[name] = value;
+  }
+  return values;
+}
+
+type ListedRow = Awaited<ReturnType<typeof listOrdersPage>>[number];
+
+function toAdminOrder(row: ListedRow): AdminOrder {
+  return {
+    id: row.id,
+    reference: orderReference(row.id),
+    createdAt: row.created_at,
+    status: row.status,
+    totalCents: row.total_cents,
+    customer: { name: row.customer_name, email: row.email, phone: row.customer_phone },
+    delivery: {
+      method: row.delivery_method,
+      street: row.delivery_street,
+      postalCode: row.delivery_postal_code,
+      city: row.delivery_city,
+      country: row.delivery_country,
+    },
+    items: row.items.map((item) => ({
+      name: item.name,
+      caratHundredths: item.carat_hundredths,
+      metal: item.metal,
+      ringSize: item.ring_size,
+      unitPriceCents: item.unit_price_cents,
+      quantity: item.quantity,
+    })),
+  };
+}
+
+/**
+ * The admin panel's orders: one page of them searched and filtered on the server, a status
+ * changed (and the customer told in their language), an order deleted. Only admins reach it:
+ * the admin layout's guard (app/lib/guards.server.ts) runs before the tab's loader and action.
+ */
+export function createAdminOrderService({ db, publicUrl, notifyStatus }: AdminOrderDependencies) {
+  return {
+    async list(params: URLSearchParams): Promise<Result<AdminOrderPage, "invalid">> {
+      const parsed = parseInput(adminOrdersQuerySchema, queryValues(params));
+      if (!parsed.ok) return parsed;
+      const { q, status, page } = parsed.data;
+      const filter = { search: q.toLowerCase(), status: status === "all" ? null : status };
+      const window = { limit: ADMIN_ORDERS_PAGE_SIZE, offset: (page - 1) * ADMIN_ORDERS_PAGE_SIZE };
+      const [rows, total] = await Promise.all([
+        listOrdersPage(db, filter, window),
+        countOrders(db, filter),
+      ]);
+      return ok({
+        orders: rows.map(toAdminOrder),
+        total,
+        page,
+        pages: Math.max(1, Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE)),
+        q,
+        status,
+      });
+    },
+
+    /**
+     * Sets an order's status. A new status sends the customer a mail in the order's language
+     * (after the change is stored: a mail never holds the row); the same status again changes
+     * nothing and sends nothing.
+     */
+    async changeStatus(
+      input: unknown,
+    ): Promise<Result<{ orderId: string; status: OrderStatus }, "invalid" | "not-found">> {
+      const parsed = parseInput(orderStatusChangeSchema, input);
+      if (!parsed.ok) return parsed;
+      const { orderId, status } = parsed.data;
+      const changed = await db.transaction().execute(async (trx) => {
+        const order = await findOrderForStatus(trx, orderId);
+        if (!order) return null;
+        if (order.status === status) return { order, changed: false };
+        await updateOrderStatus(trx, orderId, status, new Date().toISOString());
+        return { order, changed: true };
+      });
+      if (!changed) return fail("not-found");
+      if (changed.changed && notifyStatus) {
+        const { order } = changed;
+        const locale = isLocale(order.locale) ? order.locale : "en";
+        const reference = orderReference(order.id);
+        await notifyStatus(
+          {
+            reference,
+            status,
+            customer: { name: order.customer_name, email: order.email },
+            link: `${publicUrl}${localizedHref(locale, `/orders/${reference}`)}`,
+          },
+          locale,
+        );
+      }
+      return ok({ orderId, status });
+    },
+
+    /** Deletes an order and its lines for good. */
+    async remove(input: unknown): Promise<Result<{ orderId: string }, "invalid" | "not-found">> {
+      const parsed = parseInput(orderDeleteSchema, input);
+      if (!parsed.ok) return parsed;
+      const { orderId } = parsed.data;
+      return (await deleteOrder(db, orderId)) ? ok({ orderId }) : fail("not-found");
+    },
+  };
+}
+
+export type AdminOrderService = ReturnType<typeof createAdminOrderService>;
