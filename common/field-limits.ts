@@ -32,6 +32,11 @@ export const fieldCodes = [
   "passwordTooShort",
   "passwordTooLong",
   "invalidToken",
+  // Amounts and numbers of the admin's forms (common/amount.ts).
+  "invalidAmount",
+  "negativeAmount",
+  "ambiguousAmount",
+  "outOfRange",
 ] as const;
 export type FieldCode = (typeof fieldCodes)[number];
 

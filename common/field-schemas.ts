@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseAmount } from "./amount.ts";
 import { fieldLimits, isFieldCode, phonePattern, type FieldCode } from "./field-limits.ts";
 import { fail, ok, type FieldErrors, type Result } from "./result.ts";
 
@@ -32,6 +33,30 @@ export const pageNumber = (max: number) =>
     .regex(/^[1-9][0-9]*$/, "required")
     .transform(Number)
     .refine((page) => page <= max, "tooLong");
+
+/** An amount in euros as people type it ("1.250", "€ 1,250.00"), to integer cents. */
+export const amountField = z
+  .string("required" satisfies FieldCode)
+  .trim()
+  .min(1, "required")
+  .superRefine((text, ctx) => {
+    const amount = parseAmount(text);
+    if (!amount.ok) ctx.addIssue({ code: "custom", message: amount.problem });
+  })
+  .transform((text) => {
+    const amount = parseAmount(text);
+    return amount.ok ? amount.cents : 0;
+  });
+
+/** A whole number from `min` to `max` as typed in a number field ("0", "15"). */
+export const wholeNumberIn = (min: number, max: number) =>
+  z
+    .string("required" satisfies FieldCode)
+    .trim()
+    .min(1, "required")
+    .regex(/^[0-9]{1,9}$/, "outOfRange" satisfies FieldCode)
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, "outOfRange");
 
 /** A password being checked: any length up to the maximum. */
 export const existingPasswordField = z

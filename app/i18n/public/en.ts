@@ -91,6 +91,10 @@ export const en = {
     passwordTooShort: "Use at least {{min}} characters.",
     passwordTooLong: "Use at most {{max}} characters.",
     invalidToken: "This link is not valid.",
+    invalidAmount: "Enter an amount in euros, such as 1.250 or 1 250,00.",
+    negativeAmount: "An amount cannot be negative.",
+    ambiguousAmount: "This amount can be read more than one way. Write it as 1250 or 1.250,00.",
+    outOfRange: "This number is outside the allowed range.",
   },
   metals: {
     "white-gold": "White Gold",

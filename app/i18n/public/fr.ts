@@ -89,6 +89,10 @@ export const fr = {
     passwordTooShort: "Utilisez au moins {{min}} caractères.",
     passwordTooLong: "Utilisez au maximum {{max}} caractères.",
     invalidToken: "Ce lien n'est pas valide.",
+    invalidAmount: "Saisissez un montant en euros, par exemple 1.250 ou 1 250,00.",
+    negativeAmount: "Un montant ne peut pas être négatif.",
+    ambiguousAmount: "Ce montant peut se lire de plusieurs façons. Écrivez-le 1250 ou 1.250,00.",
+    outOfRange: "Ce nombre est en dehors de la plage autorisée.",
   },
   metals: {
     "white-gold": "Or blanc",

@@ -89,6 +89,11 @@ export const nl = {
     passwordTooShort: "Gebruik minstens {{min}} tekens.",
     passwordTooLong: "Gebruik hoogstens {{max}} tekens.",
     invalidToken: "Deze link is niet geldig.",
+    invalidAmount: "Geef een bedrag in euro in, zoals 1.250 of 1 250,00.",
+    negativeAmount: "Een bedrag kan niet negatief zijn.",
+    ambiguousAmount:
+      "Dit bedrag kan op meer dan één manier gelezen worden. Schrijf het als 1250 of 1.250,00.",
+    outOfRange: "Dit getal ligt buiten het toegelaten bereik.",
   },
   metals: {
     "white-gold": "Witgoud",
