@@ -29,7 +29,7 @@ function pages(locale: Locale) {
       adminTab("products", "products"),
       route("orders", "routes/admin/orders.tsx", id("admin-orders")),
       route("attract-images", "routes/admin/attract-images.tsx", id("admin-attract-images")),
-      adminTab("special-editions", "special-editions"),
+      route("special-editions", "routes/admin/special-editions.tsx", id("admin-special-editions")),
     ]),
   ];
 }

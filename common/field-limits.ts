@@ -15,6 +15,11 @@ export const fieldLimits = {
   postalCode: { max: 10 },
   city: { max: 80 },
   idempotencyKey: { min: 8, max: 100 },
+  // The admin's product and special edition forms.
+  pieceName: { max: 120 },
+  pieceDescription: { max: 2000 },
+  /** docs/product.md §4: a special edition's discount is 0–90 %. */
+  editionDiscount: { min: 0, max: 90 },
 } as const;
 
 /** Digits, spaces, +, parentheses, dots, slashes and dashes: how people write phone numbers. */

@@ -14,6 +14,7 @@ import type { Mailer } from "./mail/mailer.ts";
 import { createMediaService } from "./media/media.service.ts";
 import type { MediaStorage } from "./media/media-storage.ts";
 import { createAttractImageService } from "./attract/attract-images.service.ts";
+import { createSpecialEditionAdminService } from "./special-editions/special-edition-admin.service.ts";
 import type { PageCache } from "./http/page-cache.ts";
 import { placeOrder } from "./orders/checkout.service.ts";
 import { createAdminOrderService } from "./orders/admin-orders.service.ts";
@@ -53,6 +54,15 @@ export function createServices({
     cacheDir: config.mediaCacheDir,
     log: logger,
   });
+  const catalog = createCatalogService(db, { listCacheSeconds: config.publicCacheSeconds });
+  /**
+   * What every write of products and special editions calls once it is committed: the
+   * catalogue's kept lists and every kept page or answer (they show prices and pictures).
+   */
+  const catalogueChanged = () => {
+    catalog.forget();
+    pageCache.clear();
+  };
   return {
     accounts: createAccountService({
       db,
@@ -69,9 +79,16 @@ export function createServices({
       notifyStatus: statusNotifier(mailer, logger),
     }),
     valuations: createValuationService({ db, rateLimit: config.valuationRateLimit }),
-    catalog: createCatalogService(db, { listCacheSeconds: config.publicCacheSeconds }),
+    catalog,
     cart: createCartService(db),
     media,
+    /** The admin's special editions: at most 50, pictures from the media service. */
+    specialEditions: createSpecialEditionAdminService({
+      db,
+      kind: config.database.kind,
+      media,
+      changed: catalogueChanged,
+    }),
     attractImages: createAttractImageService({
       db,
       media,

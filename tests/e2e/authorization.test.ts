@@ -117,6 +117,12 @@ const table: {
     expect: { signedOut: 302, customer: 403, otherCustomer: 403, admin: 400 },
   },
   { method: "GET", path: "/admin/special-editions", expect: adminOnly() },
+  {
+    method: "POST",
+    path: "/admin/special-editions",
+    body: () => new URLSearchParams({ intent: "create", name: "" }),
+    expect: { signedOut: 302, customer: 403, otherCustomer: 403, admin: 400 },
+  },
   { method: "GET", path: "/fr/admin/special-editions", expect: adminOnly() },
   { method: "GET", path: "/admin/orders.data", expect: adminOnly(202) },
   { method: "GET", path: "/nl/admin/orders?q=peeters&status=pending&page=2", expect: adminOnly() },

@@ -1,7 +1,6 @@
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pino from "pino";
 import { afterAll, beforeEach, expect, it } from "vitest";
 import { mediaName } from "#common/media.ts";
 import {
@@ -9,10 +8,9 @@ import {
   createAttractImageService,
   type AttractImageService,
 } from "#server/attract/attract-images.service.ts";
-import { createMediaService, type MediaService } from "#server/media/media.service.ts";
-import { localMediaStorage } from "#server/media/media-storage.ts";
+import type { MediaService } from "#server/media/media.service.ts";
 import { describeEachDatabase } from "#tests/support/databases.ts";
-import { smallPng } from "#tests/support/pictures.ts";
+import { storedPicture, testMediaService } from "#tests/support/media.ts";
 
 const root = await mkdtemp(join(tmpdir(), "storefront-attract-"));
 afterAll(async () => {
@@ -27,13 +25,7 @@ describeEachDatabase("attract images", (testDb) => {
 
   beforeEach(async () => {
     await testDb().db.deleteFrom("attract_images").execute();
-    dir = await mkdtemp(join(root, "files-"));
-    media = createMediaService({
-      db: testDb().db,
-      storage: localMediaStorage(dir),
-      cacheDir: join(dir, "sizes"),
-      log: pino({ level: "silent" }),
-    });
+    ({ media, dir } = await testMediaService(testDb().db, root));
     changes = 0;
     pictures = createAttractImageService({
       db: testDb().db,
@@ -46,11 +38,7 @@ describeEachDatabase("attract images", (testDb) => {
 
   async function uploaded(count: number): Promise<string[]> {
     const urls: string[] = [];
-    for (let i = 0; i < count; i++) {
-      const stored = await media.store(await smallPng(20 + i, 20));
-      if (!stored.ok) throw new Error(stored.error);
-      urls.push(stored.url);
-    }
+    for (let i = 0; i < count; i++) urls.push(await storedPicture(media, 20 + i, 20));
     return urls;
   }
 

@@ -9,6 +9,8 @@ interface FormFieldProps {
   optionalLabel?: string;
   multiline?: boolean;
   autoComplete?: string;
+  /** The on-screen keyboard for a text field: "decimal" for amounts, "numeric" for whole numbers. */
+  inputMode?: "decimal" | "numeric";
   minLength?: number;
   maxLength?: number;
   defaultValue?: string;
@@ -32,6 +34,7 @@ export function FormField(props: FormFieldProps) {
     maxLength: props.maxLength,
     defaultValue: props.defaultValue,
     autoComplete: props.autoComplete,
+    inputMode: props.inputMode,
     "aria-invalid": props.error ? true : undefined,
     "aria-describedby": describedBy.length > 0 ? describedBy.join(" ") : undefined,
     className: `mt-1 block w-full rounded border px-3 py-2 ${

@@ -6,6 +6,7 @@ import type { AttractImageFailure } from "#server/attract/attract-images.service
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { formAnswer, orFailed, readForm } from "#app/lib/action.server.ts";
 import { PictureDropZone } from "#app/components/admin/picture-drop-zone.tsx";
+import { usePictureLabels } from "#app/components/admin/use-picture-labels.ts";
 import {
   SortablePictures,
   type SortablePicture,
@@ -54,6 +55,10 @@ export default function AttractImages({ loaderData }: Route.ComponentProps) {
     setShown({ from: loaderData.pictures, order: loaderData.pictures });
   }
   const saving = fetcher.state !== "idle";
+  const pictureLabels = usePictureLabels({
+    list: t("attract.list"),
+    picture: (index, count) => t("attract.picture", { index, count }),
+  });
   const failure = fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
   const submit = (values: Record<string, string>) => {
     void fetcher.submit(values, { method: "post" });
@@ -66,12 +71,7 @@ export default function AttractImages({ loaderData }: Route.ComponentProps) {
       <div className="mt-6">
         <PictureDropZone
           disabled={saving}
-          labels={{
-            drop: t("attract.drop"),
-            hint: t("attract.hint"),
-            uploading: (name) => t("attract.uploading", { name }),
-            failed: t("attract.uploadFailed"),
-          }}
+          labels={pictureLabels.dropZone}
           onUploaded={(urls) => {
             submit({ intent: "add", urls: urls.join(" ") });
           }}
@@ -88,17 +88,7 @@ export default function AttractImages({ loaderData }: Route.ComponentProps) {
             id="attract-images"
             pictures={shown.order}
             disabled={saving}
-            labels={{
-              list: t("attract.list"),
-              picture: (index, count) => t("attract.picture", { index, count }),
-              move: (index) => t("attract.move", { index }),
-              remove: (index) => t("attract.remove", { index }),
-              instructions: t("attract.instructions"),
-              picked: (index) => t("attract.picked", { index }),
-              over: (index, position) => t("attract.over", { index, position }),
-              dropped: (index, position) => t("attract.dropped", { index, position }),
-              cancelled: t("attract.cancelled"),
-            }}
+            labels={pictureLabels.sortable}
             onReorder={(ids) => {
               const byId = new Map(shown.order.map((picture) => [picture.id, picture]));
               setShown({

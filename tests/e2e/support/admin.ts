@@ -1,17 +1,25 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { inject } from "vitest";
-import { grantAdmin, signUp, uniqueEmail } from "./accounts.ts";
-import { newVisitor } from "./pages.ts";
+import { grantAdmin, preConsent, signUp, uniqueEmail } from "./accounts.ts";
 
-/** A browser signed in as a new admin (signed up through the page, then `admin grant`). */
+/**
+ * A browser signed in as a new admin (signed up through the page, then `admin grant`), on the
+ * shared test server or on one of the test's own.
+ */
 export async function adminVisitor(
   browser: Browser,
   prefix = "admin",
+  server: { url: string; sqlitePath: string } = {
+    url: inject("baseUrl"),
+    sqlitePath: inject("sqlitePath"),
+  },
 ): Promise<{ context: BrowserContext; page: Page; email: string }> {
   const email = uniqueEmail(prefix);
-  const { context, page } = await newVisitor(browser, { consented: true });
+  const context = await browser.newContext({ baseURL: server.url });
+  await preConsent(context);
+  const page = await context.newPage();
   await page.goto("/signup");
   await signUp(page, email, "long enough pw");
-  await grantAdmin(inject("sqlitePath"), email);
+  await grantAdmin(server.sqlitePath, email);
   return { context, page, email };
 }

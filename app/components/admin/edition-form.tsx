@@ -1,0 +1,210 @@
+import { useState } from "react";
+import { Form } from "react-router";
+import { parseAmount } from "#common/amount.ts";
+import { fieldLimits } from "#common/field-limits.ts";
+import { formatEuros } from "#common/format.ts";
+import type { FormAnswer } from "#common/result.ts";
+import { salePriceCents } from "#common/sale-price.ts";
+import type { SpecialEditionFailure } from "#server/special-editions/special-edition-admin.service.ts";
+import { useTranslation } from "#app/i18n/use-translation.ts";
+import { useFormAnswer } from "#app/lib/use-form-answer.ts";
+import { useLocale, useLocalizedPath } from "#app/lib/use-locale.ts";
+import { PictureDropZone } from "#app/components/admin/picture-drop-zone.tsx";
+import { SortablePictures } from "#app/components/admin/sortable-pictures.tsx";
+import { ButtonLink, Button } from "#app/components/ui/button.tsx";
+import { FormField } from "#app/components/ui/form-field.tsx";
+import { FormFooter } from "#app/components/ui/form-footer.tsx";
+import { usePictureLabels } from "./use-picture-labels.ts";
+
+export type EditionAnswer = FormAnswer<object, SpecialEditionFailure | "failed">;
+
+export interface EditableEdition {
+  id: string;
+  name: string;
+  description: string;
+  priceText: string;
+  discountPercent: number;
+  pictures: string[];
+}
+
+const { min, max } = fieldLimits.editionDiscount;
+
+/**
+ * Adds a special edition, or edits one ("update" mode, opened by the list's Edit). Pictures
+ * are uploaded as they are dropped and sent with the form by their addresses, in the order
+ * shown. The price after discount is previewed as docs/product.md §4 asks; the server decides.
+ */
+export function EditionForm({
+  edition,
+  answer,
+}: {
+  edition: EditableEdition | null;
+  answer: EditionAnswer | undefined;
+}) {
+  const { t } = useTranslation("admin");
+  const locale = useLocale();
+  const localized = useLocalizedPath();
+  const { t: publicText } = useTranslation();
+  const { formRef, statusRef, ...form } = useFormAnswer(answer, {
+    message: (failure) => {
+      switch (failure.error) {
+        case "invalid":
+          return publicText("contact.fixErrors");
+        case "limit-reached":
+          return t("adminEditions.limitReached");
+        case "not-found":
+          return t("adminEditions.notFound");
+        default:
+          return t("adminEditions.failed");
+      }
+    },
+    resetOnSuccess: true,
+  });
+  const initialPictures = form.values.pictures?.split(" ").filter(Boolean) ?? edition?.pictures;
+  const [pictures, setPictures] = useState<string[]>(initialPictures ?? []);
+  const [typed, setTyped] = useState({
+    price: edition?.priceText ?? "",
+    discount: String(edition?.discountPercent ?? 0),
+  });
+  // A saved new edition empties the form, pictures included (the fields reset themselves).
+  const [seen, setSeen] = useState(answer);
+  if (seen !== answer) {
+    setSeen(answer);
+    if (answer?.ok) {
+      setPictures([]);
+      setTyped({ price: "", discount: "0" });
+    }
+  }
+
+  const price = parseAmount(typed.price);
+  const discount = Number(typed.discount);
+  const preview =
+    price.ok && price.cents > 0 && Number.isInteger(discount) && discount > 0 && discount <= max
+      ? formatEuros(salePriceCents(price.cents, discount), locale)
+      : null;
+  const value = (name: string, fallback: string) => form.values[name] ?? fallback;
+  const pictureLabels = usePictureLabels({
+    list: t("adminEditions.pictureList"),
+    picture: (index, count) => t("adminEditions.picture", { index, count }),
+  });
+
+  return (
+    <Form
+      method="post"
+      ref={formRef}
+      noValidate
+      className="space-y-5"
+      onInput={(event) => {
+        const fields = event.currentTarget.elements;
+        const read = (name: string) => {
+          const field = fields.namedItem(name);
+          return field instanceof HTMLInputElement ? field.value : "";
+        };
+        setTyped({ price: read("price"), discount: read("discountPercent") });
+      }}
+      onReset={() => {
+        setPictures(edition?.pictures ?? []);
+        setTyped({
+          price: edition?.priceText ?? "",
+          discount: String(edition?.discountPercent ?? 0),
+        });
+      }}
+    >
+      <h3 className="font-serif text-xl">
+        {edition
+          ? t("adminEditions.editTitle", { name: edition.name })
+          : t("adminEditions.addTitle")}
+      </h3>
+      {edition ? <input type="hidden" name="id" value={edition.id} /> : null}
+      <FormField
+        name="name"
+        label={t("adminEditions.name")}
+        required
+        maxLength={fieldLimits.pieceName.max}
+        defaultValue={value("name", edition?.name ?? "")}
+        error={form.fieldError("name")}
+      />
+      <FormField
+        name="description"
+        label={t("adminEditions.description")}
+        required
+        multiline
+        maxLength={fieldLimits.pieceDescription.max}
+        defaultValue={value("description", edition?.description ?? "")}
+        error={form.fieldError("description")}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          name="price"
+          label={t("adminEditions.price")}
+          required
+          inputMode="decimal"
+          hint={t("adminEditions.priceHint")}
+          defaultValue={value("price", edition?.priceText ?? "")}
+          error={form.fieldError("price")}
+        />
+        <FormField
+          name="discountPercent"
+          label={t("adminEditions.discount")}
+          required
+          inputMode="numeric"
+          maxLength={2}
+          hint={t("adminEditions.discountHint", { min, max })}
+          defaultValue={value("discountPercent", String(edition?.discountPercent ?? 0))}
+          error={form.fieldError("discountPercent")}
+        />
+      </div>
+      <p role="status" className="text-sm font-semibold">
+        {preview ? t("adminEditions.preview", { price: preview }) : null}
+      </p>
+      <fieldset>
+        <legend className="font-medium">{t("adminEditions.pictures")}</legend>
+        <p className="mb-2 text-sm text-ink/70">{t("adminEditions.picturesHint")}</p>
+        <input type="hidden" name="pictures" value={pictures.join(" ")} />
+        <PictureDropZone
+          labels={pictureLabels.dropZone}
+          onUploaded={(urls) => {
+            setPictures((all) => [...all, ...urls]);
+          }}
+        />
+        {form.fieldError("pictures") ? (
+          <p className="mt-1 text-sm text-red-700">{form.fieldError("pictures")}</p>
+        ) : null}
+        {pictures.length > 0 ? (
+          <div className="mt-4">
+            <SortablePictures
+              id={`edition-pictures-${edition?.id ?? "new"}`}
+              pictures={pictures.map((url) => ({ id: url, url }))}
+              labels={pictureLabels.sortable}
+              onReorder={(ids) => {
+                setPictures(ids);
+              }}
+              onRemove={(picture) => {
+                setPictures((all) => all.filter((url) => url !== picture.id));
+              }}
+            />
+          </div>
+        ) : null}
+      </fieldset>
+      <div className="flex flex-wrap items-center gap-3">
+        <FormFooter
+          ref={statusRef}
+          message={form.error ?? (form.succeeded ? t("adminEditions.saved") : null)}
+          succeeded={form.succeeded}
+          label={edition ? t("adminEditions.save") : t("adminEditions.add")}
+          pendingLabel={edition ? t("adminEditions.saving") : t("adminEditions.adding")}
+          intent={edition ? "update" : "create"}
+        />
+        {edition ? (
+          <ButtonLink to={localized("/admin/special-editions")} variant="secondary">
+            {t("adminEditions.cancel")}
+          </ButtonLink>
+        ) : (
+          <Button type="reset" variant="secondary">
+            {t("adminEditions.cancel")}
+          </Button>
+        )}
+      </div>
+    </Form>
+  );
+}

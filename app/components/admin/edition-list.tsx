@@ -1,0 +1,115 @@
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import { formatEuros } from "#common/format.ts";
+import { salePriceCents } from "#common/sale-price.ts";
+import { useTranslation } from "#app/i18n/use-translation.ts";
+import { useLocale, useLocalizedPath } from "#app/lib/use-locale.ts";
+import { ButtonLink, Button } from "#app/components/ui/button.tsx";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
+import { MediaImage } from "#app/components/ui/media-image.tsx";
+import type { EditionAnswer } from "./edition-form.tsx";
+
+export interface ListedEdition {
+  id: string;
+  name: string;
+  price_cents: number | null;
+  discount_percent: number;
+  pictures: string[];
+}
+
+/** The special editions, newest first, each with Edit (the form above) and Delete (asked first). */
+export function EditionList({ editions }: { editions: ListedEdition[] }) {
+  const { t } = useTranslation("admin");
+  const locale = useLocale();
+  const localized = useLocalizedPath();
+  const fetcher = useFetcher<EditionAnswer>({ key: "delete-edition" });
+  const [deleting, setDeleting] = useState<ListedEdition | null>(null);
+  const pending = fetcher.state !== "idle";
+  // The dialog stays open on a failure to say so; a success closes it (the list reloads).
+  const [seen, setSeen] = useState(fetcher.data);
+  if (seen !== fetcher.data) {
+    setSeen(fetcher.data);
+    if (fetcher.data?.ok) setDeleting(null);
+  }
+
+  if (editions.length === 0) return <p className="text-ink/80">{t("adminEditions.empty")}</p>;
+  return (
+    <>
+      <ul aria-label={t("adminEditions.list")} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {editions.map((edition) => {
+          const price = edition.price_cents ?? 0;
+          const main = edition.pictures[0];
+          return (
+            <li
+              key={edition.id}
+              className="flex gap-3 rounded-lg border border-ink/10 bg-white p-3"
+            >
+              {main ? (
+                <MediaImage
+                  url={main}
+                  largest={160}
+                  sizes="80px"
+                  width={80}
+                  height={80}
+                  className="h-20 w-20 shrink-0 rounded object-cover"
+                />
+              ) : (
+                <span className="h-20 w-20 shrink-0 rounded bg-ivory" />
+              )}
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold">{edition.name}</p>
+                <p className="text-sm">
+                  {formatEuros(salePriceCents(price, edition.discount_percent), locale)}
+                  {edition.discount_percent > 0 ? (
+                    <span className="ml-2 text-ink/70">
+                      {t("adminEditions.discounted", { percent: edition.discount_percent })}
+                    </span>
+                  ) : null}
+                </p>
+                <div className="mt-2 flex gap-2">
+                  <ButtonLink
+                    to={localized("/admin/special-editions", { query: { edit: edition.id } })}
+                    variant="secondary"
+                    size="sm"
+                    aria-label={t("adminEditions.editLabel", { name: edition.name })}
+                  >
+                    {t("adminEditions.edit")}
+                  </ButtonLink>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={t("adminEditions.deleteLabel", { name: edition.name })}
+                    onClick={() => {
+                      setDeleting(edition);
+                    }}
+                  >
+                    {t("adminEditions.delete")}
+                  </Button>
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <ConfirmDialog
+        open={deleting !== null}
+        onClose={() => {
+          setDeleting(null);
+        }}
+        title={deleting ? t("adminEditions.deleteTitle", { name: deleting.name }) : ""}
+        message={t("adminEditions.confirmDelete")}
+        confirmLabel={t("adminEditions.delete")}
+        pendingLabel={t("adminEditions.deleting")}
+        cancelLabel={t("adminEditions.cancel")}
+        pending={pending}
+        error={
+          fetcher.data && !fetcher.data.ok && !pending ? t("adminEditions.deleteFailed") : null
+        }
+        onConfirm={() => {
+          if (deleting)
+            void fetcher.submit({ intent: "delete", id: deleting.id }, { method: "post" });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { sql, type Transaction } from "kysely";
+import type { Database } from "#server/db/connection.ts";
+import type { DB } from "#server/db/schema.ts";
+import { newId } from "#server/lib/ids.ts";
+
+type Trx = Transaction<DB>;
+
+/** Every special edition, newest first, with its pictures in order. */
+export async function listEditions(db: Database) {
+  const [rows, pictures] = await Promise.all([
+    db
+      .selectFrom("special_editions")
+      .select(["id", "name", "description", "price_cents", "discount_percent", "created_at"])
+      .orderBy("created_at", "desc")
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("special_edition_images")
+      .select(["special_edition_id", "url"])
+      .orderBy("position")
+      .execute(),
+  ]);
+  return rows.map((row) => ({
+    ...row,
+    pictures: pictures.filter((p) => p.special_edition_id === row.id).map((p) => p.url),
+  }));
+}
+
+/**
+ * Makes every other writer of special editions wait until this transaction ends, so a count
+ * read in it stays true until the insert: PostgreSQL's table lock; SQLite runs one write
+ * transaction at a time anyway (and Kysely's SQLite driver one transaction at a time).
+ */
+export async function lockEditions(trx: Trx, kind: "sqlite" | "postgres"): Promise<void> {
+  if (kind === "postgres") {
+    await sql`lock table special_editions in share row exclusive mode`.execute(trx);
+  }
+}
+
+export async function editionPictures(trx: Trx | Database, id: string): Promise<string[]> {
+  const rows = await trx
+    .selectFrom("special_edition_images")
+    .select("url")
+    .where("special_edition_id", "=", id)
+    .execute();
+  return rows.map((row) => row.url);
+}
+
+export async function replaceEditionPictures(
+  trx: Trx,
+  id: string,
+  urls: readonly string[],
+): Promise<void> {
+  await trx.deleteFrom("special_edition_images").where("special_edition_id", "=", id).execute();
+  if (urls.length === 0) return;
+  await trx
+    .insertInto("special_edition_images")
+    .values(urls.map((url, position) => ({ id: newId(), special_edition_id: id, url, position })))
+    .execute();
+}

@@ -1,0 +1,140 @@
+import { parseInput } from "#common/field-schemas.ts";
+import { fail, ok, type Result } from "#common/result.ts";
+import { listedRow, listingColumns } from "#server/catalog/listing-columns.ts";
+import { SPECIAL_EDITION_LIMIT } from "#server/catalog/catalog.service.ts";
+import type { Database } from "#server/db/connection.ts";
+import { newId } from "#server/lib/ids.ts";
+import type { MediaService } from "#server/media/media.service.ts";
+import { countSpecialEditions } from "#server/catalog/special-edition.queries.ts";
+import {
+  editionPictures,
+  listEditions,
+  lockEditions,
+  replaceEditionPictures,
+} from "./special-edition-admin.queries.ts";
+import {
+  editionIdSchema,
+  specialEditionSchema,
+  type SpecialEditionInput,
+} from "./special-edition.schema.ts";
+
+export type SpecialEditionFailure = "invalid" | "not-found" | "limit-reached";
+
+export interface SpecialEditionAdminDependencies {
+  db: Database;
+  kind: "sqlite" | "postgres";
+  media: MediaService;
+  /** Told after each committed write: kept lists and pages show special editions. */
+  changed: () => void;
+  now?: () => Date;
+}
+
+/**
+ * The admin's special editions: at most SPECIAL_EDITION_LIMIT (50), counted inside the
+ * creating transaction under a lock, so parallel creates cannot pass it. Rows are written with
+ * their listing columns (docs/decisions/0009-catalogue.md); pictures must be stored ones and go
+ * with their last record (docs/decisions/0011-media.md).
+ */
+export function createSpecialEditionAdminService(deps: SpecialEditionAdminDependencies) {
+  const { db, kind, media, changed } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function read(input: unknown): Promise<Result<{ data: SpecialEditionInput }, "invalid">> {
+    const parsed = parseInput(specialEditionSchema, input);
+    if (!parsed.ok) return parsed;
+    if (!(await media.allStored(parsed.data.pictures))) {
+      return fail("invalid", { fieldErrors: { pictures: "required" } });
+    }
+    return parsed;
+  }
+
+  const columns = (edition: SpecialEditionInput) => ({
+    name: edition.name,
+    description: edition.description,
+    discountPercent: edition.discountPercent,
+    pricesCents: [edition.price],
+  });
+
+  return {
+    list: () => listEditions(db),
+
+    async create(input: unknown): Promise<Result<{ id: string }, SpecialEditionFailure>> {
+      const parsed = await read(input);
+      if (!parsed.ok) return parsed;
+      const edition = parsed.data;
+      const id = newId();
+      const created = await db.transaction().execute(async (trx) => {
+        await lockEditions(trx, kind);
+        if ((await countSpecialEditions(trx)) >= SPECIAL_EDITION_LIMIT) return false;
+        await trx
+          .insertInto("special_editions")
+          .values(
+            listedRow({
+              id,
+              ...columns(edition),
+              mainImage: edition.pictures[0] ?? null,
+              createdAt: now().toISOString(),
+            }),
+          )
+          .execute();
+        await replaceEditionPictures(trx, id, edition.pictures);
+        return true;
+      });
+      if (!created) return fail("limit-reached");
+      changed();
+      return ok({ id });
+    },
+
+    async update(
+      id: string,
+      input: unknown,
+    ): Promise<Result<{ id: string }, SpecialEditionFailure>> {
+      const parsed = await read(input);
+      if (!parsed.ok) return parsed;
+      const edition = parsed.data;
+      const removed = await db.transaction().execute(async (trx) => {
+        const before = await editionPictures(trx, id);
+        const updated = await trx
+          .updateTable("special_editions")
+          .set({
+            name: edition.name,
+            description: edition.description,
+            discount_percent: edition.discountPercent,
+            main_image: edition.pictures[0] ?? null,
+            updated_at: now().toISOString(),
+            ...listingColumns(columns(edition)),
+          })
+          .where("id", "=", id)
+          .executeTakeFirst();
+        if (updated.numUpdatedRows === 0n) return null;
+        await replaceEditionPictures(trx, id, edition.pictures);
+        return before.filter((url) => !edition.pictures.includes(url));
+      });
+      if (removed === null) return fail("not-found");
+      changed();
+      await media.releaseUnused(removed);
+      return ok({ id });
+    },
+
+    async remove(input: unknown): Promise<Result<object, SpecialEditionFailure>> {
+      const parsed = parseInput(editionIdSchema, input);
+      if (!parsed.ok) return parsed;
+      const { id } = parsed.data;
+      const pictures = await db.transaction().execute(async (trx) => {
+        const urls = await editionPictures(trx, id);
+        // Its pictures' rows go with it (on delete cascade); order lines keep their copy.
+        const deleted = await trx
+          .deleteFrom("special_editions")
+          .where("id", "=", id)
+          .executeTakeFirst();
+        return deleted.numDeletedRows === 0n ? null : urls;
+      });
+      if (pictures === null) return fail("not-found");
+      changed();
+      await media.releaseUnused(pictures);
+      return ok();
+    },
+  };
+}
+
+export type SpecialEditionAdminService = ReturnType<typeof createSpecialEditionAdminService>;

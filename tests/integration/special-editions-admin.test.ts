@@ -1,0 +1,137 @@
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeEach, expect, it } from "vitest";
+import { mediaName } from "#common/media.ts";
+import { createCatalogService, SPECIAL_EDITION_LIMIT } from "#server/catalog/catalog.service.ts";
+import type { MediaService } from "#server/media/media.service.ts";
+import {
+  createSpecialEditionAdminService,
+  type SpecialEditionAdminService,
+} from "#server/special-editions/special-edition-admin.service.ts";
+import { clearCatalogue, insertSpecialEdition } from "#tests/support/catalog-factories.ts";
+import { describeEachDatabase } from "#tests/support/databases.ts";
+import { storedPicture, testMediaService } from "#tests/support/media.ts";
+
+const root = await mkdtemp(join(tmpdir(), "storefront-editions-"));
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+const form = (overrides: Record<string, string> = {}) => ({
+  name: "Art Deco sapphire brooch",
+  description: "Platinum, 1925, one of a kind.",
+  price: "€ 12.500,00",
+  discountPercent: "10",
+  pictures: "",
+  ...overrides,
+});
+
+describeEachDatabase("special editions in the admin panel", (testDb) => {
+  let media: MediaService;
+  let editions: SpecialEditionAdminService;
+  let dir: string;
+  let changes: number;
+  const catalog = () => createCatalogService(testDb().db, { listCacheSeconds: 0 });
+
+  beforeEach(async () => {
+    await clearCatalogue(testDb().db);
+    ({ media, dir } = await testMediaService(testDb().db, root));
+    changes = 0;
+    editions = createSpecialEditionAdminService({
+      db: testDb().db,
+      kind: testDb().kind,
+      media,
+      changed: () => {
+        changes++;
+      },
+    });
+  });
+
+  const picture = () => storedPicture(media);
+
+  it("creates one with its price typed the Belgian way, listed with its sale price", async () => {
+    const [first, second] = [await picture(), await picture()];
+    const created = await editions.create(form({ pictures: `${first} ${second}` }));
+    if (!created.ok) throw new Error(created.error);
+    expect(changes).toBe(1);
+    const listed = await catalog().list(new URLSearchParams("special=1"));
+    if (!listed.ok) throw new Error(listed.error);
+    expect(listed.items).toEqual([
+      expect.objectContaining({
+        id: created.id,
+        kind: "special",
+        minPriceCents: 1_125_000,
+        discountPercent: 10,
+        imageUrl: first,
+      }),
+    ]);
+    expect((await editions.list())[0]?.pictures).toEqual([first, second]);
+  });
+
+  it("refuses what the form must not take, field by field, and writes nothing", async () => {
+    const cases: [Record<string, string>, Record<string, string>][] = [
+      [
+        { name: " ", description: "" },
+        { name: "required", description: "required" },
+      ],
+      [{ price: "0" }, { price: "required" }],
+      [{ price: "-5" }, { price: "negativeAmount" }],
+      [{ price: "1.2.3" }, { price: "ambiguousAmount" }],
+      [{ discountPercent: "91" }, { discountPercent: "outOfRange" }],
+      [{ discountPercent: "-1" }, { discountPercent: "outOfRange" }],
+      [{ pictures: "/media/AAAAAAAAAAAAAAAAAAAA.webp" }, { pictures: "required" }],
+      [{ pictures: "https://elsewhere.example/a.jpg" }, { pictures: "required" }],
+    ];
+    for (const [overrides, fieldErrors] of cases) {
+      expect(await editions.create(form(overrides)), JSON.stringify(overrides)).toEqual({
+        ok: false,
+        error: "invalid",
+        fieldErrors,
+      });
+    }
+    expect(await editions.list()).toEqual([]);
+    expect(changes).toBe(0);
+  });
+
+  it("ends at exactly 50 when 20 are created at once at 45", async () => {
+    for (let n = 0; n < SPECIAL_EDITION_LIMIT - 5; n++) {
+      await insertSpecialEdition(testDb().db, { name: `Existing ${n}` });
+    }
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => editions.create(form({ name: `Parallel ${n}` }))),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(5);
+    expect(results.filter((r) => !r.ok && r.error === "limit-reached")).toHaveLength(15);
+    expect(await catalog().countSpecialEditions()).toBe(SPECIAL_EDITION_LIMIT);
+  });
+
+  it("updates price, discount and pictures; a picture taken out goes with its file", async () => {
+    const [kept, dropped] = [await picture(), await picture()];
+    const created = await editions.create(form({ pictures: `${dropped} ${kept}` }));
+    if (!created.ok) throw new Error(created.error);
+    const updated = await editions.update(
+      created.id,
+      form({ price: "1 000", discountPercent: "0", pictures: kept }),
+    );
+    expect(updated).toEqual({ ok: true, id: created.id });
+    const item = await catalog().get(created.id);
+    expect(item).toMatchObject({ ok: true, minPriceCents: 100_000, imageUrl: kept });
+    const files = (await readdir(dir)).filter((f) => f.endsWith(".webp"));
+    expect(files).toEqual([mediaName(kept)]);
+    expect(await editions.update("no-such-edition", form())).toEqual({
+      ok: false,
+      error: "not-found",
+    });
+  });
+
+  it("deletes one with its pictures; an unknown id changes nothing", async () => {
+    const url = await picture();
+    const created = await editions.create(form({ pictures: url }));
+    if (!created.ok) throw new Error(created.error);
+    expect(await editions.remove({ id: "nope" })).toEqual({ ok: false, error: "not-found" });
+    expect(await editions.remove({ id: created.id })).toEqual({ ok: true });
+    expect(await editions.list()).toEqual([]);
+    expect((await readdir(dir)).filter((f) => f.endsWith(".webp"))).toEqual([]);
+  });
+});
