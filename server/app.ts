@@ -57,14 +57,21 @@ export async function startServer(dev: DevelopmentHooks = {}): Promise<void> {
     clientDir,
   });
 
-  const sweep = setInterval(
-    () => {
-      purgeStaleRateLimits(db).catch((err: unknown) => {
-        logger.warn({ err }, "rate-limit sweep failed");
-      });
-    },
-    60 * 60 * 1000,
-  );
+  const HOUR_MS = 60 * 60 * 1000;
+  const sweep = setInterval(() => {
+    purgeStaleRateLimits(db).catch((err: unknown) => {
+      logger.warn({ err }, "rate-limit sweep failed");
+    });
+    // Pictures uploaded for a form that was never saved; a day leaves time to finish it.
+    services.media.sweepUnused(24 * HOUR_MS).then(
+      (removed) => {
+        if (removed > 0) logger.info({ removed }, "unused pictures removed");
+      },
+      (err: unknown) => {
+        logger.warn({ err }, "picture sweep failed");
+      },
+    );
+  }, HOUR_MS);
   sweep.unref();
 
   const server: ServerType = serve(

@@ -1,10 +1,10 @@
-import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { newId } from "#server/lib/ids.ts";
 
 /**
  * Where stored pictures live. Local disk today; object storage would be one more
- * implementation of these four calls. Names are checked by the caller (mediaNamePattern).
+ * implementation of these five calls. Names are checked by the caller (mediaNamePattern).
  */
 export interface MediaStorage {
   write(name: string, bytes: Buffer): Promise<void>;
@@ -12,6 +12,8 @@ export interface MediaStorage {
   read(name: string): Promise<Buffer | null>;
   remove(name: string): Promise<void>;
   exists(name: string): Promise<boolean>;
+  /** Every stored file with when it was written, for the sweep of pictures never used. */
+  list(): Promise<{ name: string; writtenAt: Date }[]>;
 }
 
 export function localMediaStorage(dir: string): MediaStorage {
@@ -28,6 +30,13 @@ export function localMediaStorage(dir: string): MediaStorage {
     read: (name) => readIfExists(join(dir, name)),
     async remove(name) {
       await rm(join(dir, name), { force: true });
+    },
+    async list() {
+      const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+      const files = entries.filter((entry) => entry.isFile() && !entry.name.startsWith("."));
+      return Promise.all(
+        files.map(async ({ name }) => ({ name, writtenAt: (await stat(join(dir, name))).mtime })),
+      );
     },
     async exists(name) {
       try {

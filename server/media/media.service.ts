@@ -73,6 +73,27 @@ export function createMediaService({ db, storage, cacheDir, log }: MediaServiceD
     return bytes;
   }
 
+  /**
+   * Deletes the files of these addresses that no record refers to any more, with their
+   * sizes; called after the records that used them are gone. Answers how many went.
+   */
+  async function releaseUnused(urls: readonly string[]): Promise<number> {
+    const candidates = [...new Set(urls)].filter((url) => mediaName(url) !== null);
+    if (candidates.length === 0) return 0;
+    const used = await referencedMediaUrls(db, candidates);
+    const unused = candidates.filter((url) => !used.has(url));
+    for (const url of unused) {
+      const name = mediaName(url) ?? "";
+      await storage.remove(name);
+      await Promise.all(
+        mediaWidths.flatMap((w) =>
+          (["avif", "webp"] as const).map((f) => rm(variantPath(name, w, f), { force: true })),
+        ),
+      );
+    }
+    return unused.length;
+  }
+
   return {
     /**
      * Proves the upload is a JPEG, PNG or WebP picture of sane size by its bytes, then stores
@@ -161,25 +182,24 @@ export function createMediaService({ db, storage, cacheDir, log }: MediaServiceD
     },
 
     /**
-     * Deletes the files of these addresses that no record refers to any more, with their
-     * sizes; called after the records that used them are gone. Answers how many went.
+     * Deletes pictures uploaded more than `graceMs` ago that no record shows: uploads whose
+     * form was never saved. The grace leaves time to fill in the form the picture was for.
      */
-    async releaseUnused(urls: readonly string[]): Promise<number> {
-      const candidates = [...new Set(urls)].filter((url) => mediaName(url) !== null);
-      if (candidates.length === 0) return 0;
-      const used = await referencedMediaUrls(db, candidates);
-      const unused = candidates.filter((url) => !used.has(url));
-      for (const url of unused) {
-        const name = mediaName(url) ?? "";
-        await storage.remove(name);
-        await Promise.all(
-          mediaWidths.flatMap((w) =>
-            (["avif", "webp"] as const).map((f) => rm(variantPath(name, w, f), { force: true })),
-          ),
-        );
+    async sweepUnused(graceMs: number, now = new Date()): Promise<number> {
+      const files = await storage.list();
+      const old = files
+        .filter((file) => mediaNamePattern.test(file.name))
+        .filter((file) => now.getTime() - file.writtenAt.getTime() > graceMs)
+        .map((file) => mediaUrl(file.name));
+      let removed = 0;
+      // In slices, so one query never carries thousands of addresses.
+      for (let start = 0; start < old.length; start += 200) {
+        removed += await releaseUnused(old.slice(start, start + 200));
       }
-      return unused.length;
+      return removed;
     },
+
+    releaseUnused,
   };
 }
 

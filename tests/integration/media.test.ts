@@ -158,6 +158,30 @@ describeEachDatabase("media service", (testDb) => {
   });
 });
 
+describeEachDatabase("media sweep", (testDb) => {
+  it("removes pictures no record shows once they are a day old, and only those", async () => {
+    const dir = await mkdtemp(join(root, "sweep-"));
+    const media = createMediaService({
+      db: testDb().db,
+      storage: localMediaStorage(dir),
+      cacheDir: join(dir, "sizes"),
+      log: pino({ level: "silent" }),
+    });
+    const [used, forgotten] = await Promise.all([
+      media.store(await smallPng(30, 30)),
+      media.store(await smallPng(31, 31)),
+    ]);
+    if (!used.ok || !forgotten.ok) throw new Error("not stored");
+    await insertProduct(testDb().db, { name: "Shows one", mainImage: used.url });
+    const day = 24 * 60 * 60 * 1000;
+    const later = (ms: number) => new Date(Date.now() + ms);
+    expect(await media.sweepUnused(day, later(day / 2))).toBe(0);
+    expect((await listing(dir)).length).toBe(2);
+    expect(await media.sweepUnused(day, later(day + 60_000))).toBe(1);
+    expect(await listing(dir)).toEqual([mediaName(used.url)]);
+  });
+});
+
 describe("media service without a database write", () => {
   it("makes a size once however many ask at the same time", async () => {
     const dir = await mkdtemp(join(root, "burst-"));
