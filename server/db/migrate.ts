@@ -1,5 +1,6 @@
+import { sql } from "kysely";
 import { Migrator, type Migration, type MigrationProvider } from "kysely/migration";
-import type { Database } from "./connection.ts";
+import { isPostgres, type Database } from "./connection.ts";
 import * as initialSchema from "./migrations/0001-initial-schema.ts";
 import * as authSessions from "./migrations/0002-auth-sessions.ts";
 import * as catalogueListing from "./migrations/0003-catalogue-listing.ts";
@@ -16,12 +17,24 @@ const migrations: Record<string, Migration> = {
   "0004-checkout": checkout,
 };
 
-const provider: MigrationProvider = {
-  getMigrations: () => Promise.resolve(migrations),
-};
+/**
+ * The migrator for these migrations. On PostgreSQL it is told the schema it works in: left to
+ * itself, Kysely takes its bookkeeping tables in any schema of the database for its own, so a
+ * second schema being migrated at the same time (parallel test suites) made it skip creating
+ * them in this one.
+ */
+export async function migratorFor(
+  db: Database,
+  list: Record<string, Migration> = migrations,
+): Promise<Migrator> {
+  const provider: MigrationProvider = { getMigrations: () => Promise.resolve(list) };
+  if (!isPostgres(db)) return new Migrator({ db, provider });
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return new Migrator({ db, provider, migrationTableSchema: rows[0]?.schema ?? "public" });
+}
 
 export async function migrateToLatest(db: Database): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  const migrator = await migratorFor(db);
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error("migration failed", { cause: error });
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Migrator, type Migration } from "kysely/migration";
+import type { Migration } from "kysely/migration";
 import type { Database } from "#server/db/connection.ts";
-import { migrateToLatest } from "#server/db/migrate.ts";
+import { migrateToLatest, migratorFor } from "#server/db/migrate.ts";
 import * as initialSchema from "#server/db/migrations/0001-initial-schema.ts";
 import * as authSessions from "#server/db/migrations/0002-auth-sessions.ts";
 import {
@@ -16,10 +16,7 @@ async function migrateBeforeListing(db: Database) {
     "0001-initial-schema": initialSchema,
     "0002-auth-sessions": authSessions,
   };
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: () => Promise.resolve(migrations) },
-  });
+  const migrator = await migratorFor(db, migrations);
   const { error } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error("migration failed");
 }
