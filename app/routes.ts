@@ -40,6 +40,7 @@ export default [
   route("api/products/:id", "routes/api/product-detail.ts"),
   route("api/cart/quote", "routes/api/cart-quote.ts"),
   route("api/media", "routes/api/media.ts"),
+  route("api/gold-price", "routes/api/gold-price.ts"),
   route("api/orders", "routes/api/orders.ts"),
   route("api/auth/callback/:providerId", "routes/api/auth-callback.ts"),
   route("logout", "routes/logout.ts"),

@@ -25,6 +25,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.stringbool().default(false),
   MAP_EMBED_URL: z.union([z.url({ protocol: /^https?$/ }), z.literal("")]).optional(),
+  // The gold price's sources (docs/product.md §7); an empty value turns one off.
+  GOLD_RATE_URL: z.url({ protocol: /^https?$/ }).default("https://open.er-api.com/v6/latest/USD"),
+  GOLD_SPOT_URL: z.url({ protocol: /^https?$/ }).default("https://api.gold-api.com/price/XAU"),
   VALUATION_RATE_LIMIT_MAX: positiveInt.default(5),
   VALUATION_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(600),
   SHUTDOWN_TIMEOUT_SECONDS: positiveInt.default(10),
@@ -102,6 +105,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     // An explicitly empty MAP_EMBED_URL turns the embedded map off (tests, privacy-minded shops).
     mapEmbedUrl: env.MAP_EMBED_URL === "" ? null : (e.MAP_EMBED_URL ?? DEFAULT_MAP_EMBED_URL),
+    goldPrice: {
+      rateUrl: env.GOLD_RATE_URL === "" ? null : e.GOLD_RATE_URL,
+      spotUrl: env.GOLD_SPOT_URL === "" ? null : e.GOLD_SPOT_URL,
+    },
     valuationRateLimit: {
       max: e.VALUATION_RATE_LIMIT_MAX,
       windowSeconds: e.VALUATION_RATE_LIMIT_WINDOW_SECONDS,

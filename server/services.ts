@@ -14,6 +14,7 @@ import type { Mailer } from "./mail/mailer.ts";
 import { createMediaService } from "./media/media.service.ts";
 import type { MediaStorage } from "./media/media-storage.ts";
 import { createAttractImageService } from "./attract/attract-images.service.ts";
+import { createGoldPriceService } from "./gold-price/gold-price.service.ts";
 import { createSpecialEditionAdminService } from "./special-editions/special-edition-admin.service.ts";
 import type { PageCache } from "./http/page-cache.ts";
 import { placeOrder } from "./orders/checkout.service.ts";
@@ -101,6 +102,8 @@ export function createServices({
     /** Places a signed-in customer's order from the cart's choices (checkout.service.ts). */
     checkout: (customer: { id: string; email: string }, body: unknown) =>
       placeOrder({ db, orders: config.orders, notify }, customer, body),
+    /** Euros per gram of gold, from the configured sources, kept 5 minutes. */
+    goldPrice: createGoldPriceService({ ...config.goldPrice, log: logger }),
     /** What pages show of the shop itself: details from server/business.ts, the map. */
     site: { business, mapEmbedUrl: config.mapEmbedUrl },
     /** The signed-in user of one request (see session.ts). */

@@ -215,6 +215,8 @@ const table: {
     body: () => '{"role":"admin"}',
     expect: everyone(405),
   },
+  // The gold price is public (the test server asks no source: the product's fallback).
+  { method: "GET", path: "/api/gold-price", expect: everyone(200) },
   { method: "GET", path: "/healthz", expect: everyone(200) },
   { method: "GET", path: "/no-such-page", expect: everyone(404) },
 ];

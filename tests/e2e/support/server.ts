@@ -65,7 +65,10 @@ export async function startServer(
       PORT: String(port),
       SQLITE_PATH: sqlitePath,
       MEDIA_DIR: join(dataDir, "media"),
-      MAP_EMBED_URL: "", // no test reaches the internet
+      // No test reaches the internet.
+      MAP_EMBED_URL: "",
+      GOLD_RATE_URL: "",
+      GOLD_SPOT_URL: "",
       LOG_LEVEL: "warn",
       VALUATION_RATE_LIMIT_MAX: "1000",
       AUTH_RATE_LIMIT_MAX: "1000",

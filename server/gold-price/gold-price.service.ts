@@ -1,0 +1,104 @@
+import type { Logger } from "pino";
+import { z } from "zod";
+import {
+  fromExchangeRate,
+  fromSpotPrice,
+  isPlausible,
+  FALLBACK_EUR_PER_GRAM,
+  roundRate,
+} from "./gold-price-rules.ts";
+
+export type GoldPriceSource = "exchange-rate" | "spot" | "fallback";
+
+export interface GoldPrice {
+  eurPerGram: number;
+  source: GoldPriceSource;
+  /** ISO time the price was worked out. */
+  fetchedAt: string;
+}
+
+export interface GoldPriceOptions {
+  /** A USD→EUR rate service answering `{ rates: { EUR } }`; null: not asked. */
+  rateUrl: string | null;
+  /** A spot gold service answering `{ price }` in USD per ounce; null: not asked. */
+  spotUrl: string | null;
+  timeoutMs?: number;
+  cacheMs?: number;
+  log: Logger;
+  fetch?: typeof fetch;
+  now?: () => Date;
+}
+
+const rateAnswer = z.object({ rates: z.object({ EUR: z.number().positive() }) });
+const spotAnswer = z.object({ price: z.number().positive() });
+
+/**
+ * The gold price, asked of the sources at most once per `cacheMs` (5 minutes) however many
+ * requests arrive: the first request after expiry refreshes it while the others wait for the
+ * same answer. Each source gets `timeoutMs` (5 s). The exchange-rate source first, then the
+ * spot source; an answer outside 50–150 €/g is not believed (docs/product.md §9).
+ */
+export function createGoldPriceService(options: GoldPriceOptions) {
+  const timeoutMs = options.timeoutMs ?? 5000;
+  const cacheMs = options.cacheMs ?? 5 * 60 * 1000;
+  const get = options.fetch ?? fetch;
+  const now = options.now ?? (() => new Date());
+  let kept: { price: GoldPrice; until: number } | null = null;
+  let refreshing: Promise<GoldPrice> | null = null;
+
+  async function ask<T>(url: string, schema: z.ZodType<T>): Promise<T> {
+    const response = await get(url, {
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: { accept: "application/json" },
+    });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return schema.parse(await response.json());
+  }
+
+  async function work(): Promise<{ eurPerGram: number; source: GoldPriceSource }> {
+    const { rateUrl, spotUrl } = options;
+    const sources: { name: GoldPriceSource; read: () => Promise<number> }[] = [];
+    if (rateUrl) {
+      sources.push({
+        name: "exchange-rate",
+        read: async () => fromExchangeRate((await ask(rateUrl, rateAnswer)).rates.EUR),
+      });
+    }
+    if (spotUrl) {
+      sources.push({
+        name: "spot",
+        read: async () => fromSpotPrice((await ask(spotUrl, spotAnswer)).price),
+      });
+    }
+    for (const { name, read } of sources) {
+      try {
+        const eurPerGram = await read();
+        if (isPlausible(eurPerGram)) return { eurPerGram, source: name };
+        options.log.warn({ source: name, eurPerGram }, "gold price out of range");
+      } catch (err) {
+        options.log.warn({ err, source: name }, "gold price source failed");
+      }
+    }
+    return { eurPerGram: FALLBACK_EUR_PER_GRAM, source: "fallback" };
+  }
+
+  async function refresh(): Promise<GoldPrice> {
+    const { eurPerGram, source } = await work();
+    const at = now();
+    const price = { eurPerGram: roundRate(eurPerGram), source, fetchedAt: at.toISOString() };
+    kept = { price, until: at.getTime() + cacheMs };
+    return price;
+  }
+
+  return {
+    async current(): Promise<GoldPrice> {
+      if (kept && now().getTime() < kept.until) return kept.price;
+      refreshing ??= refresh().finally(() => {
+        refreshing = null;
+      });
+      return refreshing;
+    },
+  };
+}
+
+export type GoldPriceService = ReturnType<typeof createGoldPriceService>;
