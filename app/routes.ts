@@ -41,6 +41,7 @@ export default [
   route("api/cart/quote", "routes/api/cart-quote.ts"),
   route("api/media", "routes/api/media.ts"),
   route("api/gold-price", "routes/api/gold-price.ts"),
+  route("api/gold-price/offer", "routes/api/gold-price-offer.ts"),
   route("api/orders", "routes/api/orders.ts"),
   route("api/auth/callback/:providerId", "routes/api/auth-callback.ts"),
   route("logout", "routes/logout.ts"),

@@ -28,6 +28,8 @@ const envSchema = z.object({
   // The gold price's sources (docs/product.md §7); an empty value turns one off.
   GOLD_RATE_URL: z.url({ protocol: /^https?$/ }).default("https://open.er-api.com/v6/latest/USD"),
   GOLD_SPOT_URL: z.url({ protocol: /^https?$/ }).default("https://api.gold-api.com/price/XAU"),
+  // What the shop keeps of the gold's value in a buy-back offer.
+  BUYBACK_MARGIN_PERCENT: z.coerce.number().int().min(0).max(90).default(15),
   VALUATION_RATE_LIMIT_MAX: positiveInt.default(5),
   VALUATION_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(600),
   SHUTDOWN_TIMEOUT_SECONDS: positiveInt.default(10),
@@ -108,6 +110,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     goldPrice: {
       rateUrl: env.GOLD_RATE_URL === "" ? null : e.GOLD_RATE_URL,
       spotUrl: env.GOLD_SPOT_URL === "" ? null : e.GOLD_SPOT_URL,
+      buyBackMarginPercent: e.BUYBACK_MARGIN_PERCENT,
     },
     valuationRateLimit: {
       max: e.VALUATION_RATE_LIMIT_MAX,

@@ -1,5 +1,7 @@
 import type { Logger } from "pino";
 import { z } from "zod";
+import { ok, type Result } from "#common/result.ts";
+import { offerFor, readOfferQuery, type BuyBackOffer, type OfferFailure } from "./buy-back.ts";
 import {
   fromExchangeRate,
   fromSpotPrice,
@@ -18,6 +20,8 @@ export interface GoldPrice {
 }
 
 export interface GoldPriceOptions {
+  /** What the shop keeps of the gold's value when it buys it back, in percent. */
+  buyBackMarginPercent: number;
   /** A USD→EUR rate service answering `{ rates: { EUR } }`; null: not asked. */
   rateUrl: string | null;
   /** A spot gold service answering `{ price }` in USD per ounce; null: not asked. */
@@ -90,13 +94,21 @@ export function createGoldPriceService(options: GoldPriceOptions) {
     return price;
   }
 
+  async function current(): Promise<GoldPrice> {
+    if (kept && now().getTime() < kept.until) return kept.price;
+    refreshing ??= refresh().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
   return {
-    async current(): Promise<GoldPrice> {
-      if (kept && now().getTime() < kept.until) return kept.price;
-      refreshing ??= refresh().finally(() => {
-        refreshing = null;
-      });
-      return refreshing;
+    current,
+    /** An indicative buy-back offer for `?grams=&karat=` at the current price. */
+    async offer(params: URLSearchParams): Promise<Result<BuyBackOffer, OfferFailure>> {
+      const query = readOfferQuery(params);
+      if (!query.ok) return query;
+      return ok(offerFor(query, await current(), options.buyBackMarginPercent));
     },
   };
 }

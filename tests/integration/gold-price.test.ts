@@ -64,6 +64,7 @@ const service = (rate: Behaviour | null, spot: Behaviour | null, now = () => new
     rateUrl: rate ? `${base}/rate/${rate}` : null,
     spotUrl: spot ? `${base}/spot/${spot}` : null,
     timeoutMs: 300,
+    buyBackMarginPercent: 15,
     log: pino({ level: "silent" }),
     now,
   });
@@ -128,6 +129,7 @@ describe("gold price service against local sources", () => {
     const slow = createGoldPriceService({
       rateUrl: `${base}/rate/timeout`,
       spotUrl: null,
+      buyBackMarginPercent: 15,
       log: pino({ level: "silent" }),
     });
     const started = Date.now();
