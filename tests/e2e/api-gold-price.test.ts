@@ -19,10 +19,10 @@ describe("GET /api/gold-price and its buy-back offer", () => {
   });
 
   it("offers for the fine gold less the margin: 10 g of 18K, 12,5 g of 9K", async () => {
-    const offer = await (await get("/api/gold-price/offer?grams=10&karat=18")).json();
+    const offer: unknown = await (await get("/api/gold-price/offer?grams=10&karat=18")).json();
     // 10 × 0.750 × 99.09 × 0.85 = 631.69875 €.
     expect(offer).toMatchObject({ offerCents: 63_170, grams: 10, karat: 18, marginPercent: 15 });
-    const comma = await (await get("/api/gold-price/offer?grams=12,5&karat=9")).json();
+    const comma: unknown = await (await get("/api/gold-price/offer?grams=12,5&karat=9")).json();
     // 12.5 × 0.375 × 99.09 × 0.85 = 394.8117… €.
     expect(comma).toMatchObject({ offerCents: 39_481, grams: 12.5, karat: 9 });
   });
