@@ -45,6 +45,8 @@ export default [
   route("api/orders", "routes/api/orders.ts"),
   route("api/auth/callback/:providerId", "routes/api/auth-callback.ts"),
   route("logout", "routes/logout.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   ...locales.flatMap((locale) => (locale === "en" ? pages(locale) : prefix(locale, pages(locale)))),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

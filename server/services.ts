@@ -15,6 +15,7 @@ import { createMediaService } from "./media/media.service.ts";
 import type { MediaStorage } from "./media/media-storage.ts";
 import { createAttractImageService } from "./attract/attract-images.service.ts";
 import { createGoldPriceService } from "./gold-price/gold-price.service.ts";
+import { robotsTxt, sitemapXml } from "./seo/sitemap.ts";
 import { createSpecialEditionAdminService } from "./special-editions/special-edition-admin.service.ts";
 import type { PageCache } from "./http/page-cache.ts";
 import { placeOrder } from "./orders/checkout.service.ts";
@@ -104,6 +105,11 @@ export function createServices({
       placeOrder({ db, orders: config.orders, notify }, customer, body),
     /** Euros per gram of gold, from the configured sources, kept 5 minutes. */
     goldPrice: createGoldPriceService({ ...config.goldPrice, log: logger }),
+    /** For search engines: sitemap.xml and robots.txt, for the origin asked. */
+    seo: {
+      sitemap: (origin: string) => sitemapXml(db, origin),
+      robots: robotsTxt,
+    },
     /** What pages show of the shop itself: details from server/business.ts, the map. */
     site: { business, mapEmbedUrl: config.mapEmbedUrl },
     /** The signed-in user of one request (see session.ts). */

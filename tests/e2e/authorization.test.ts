@@ -218,6 +218,8 @@ const table: {
   // The gold price is public (the test server asks no source: the product's fallback).
   { method: "GET", path: "/api/gold-price", expect: everyone(200) },
   { method: "GET", path: "/api/gold-price/offer?grams=5&karat=14", expect: everyone(200) },
+  { method: "GET", path: "/sitemap.xml", expect: everyone(200) },
+  { method: "GET", path: "/robots.txt", expect: everyone(200) },
   { method: "GET", path: "/healthz", expect: everyone(200) },
   { method: "GET", path: "/no-such-page", expect: everyone(404) },
 ];
