@@ -95,6 +95,13 @@ export const en = {
     negativeAmount: "An amount cannot be negative.",
     ambiguousAmount: "This amount can be read more than one way. Write it as 1250 or 1.250,00.",
     outOfRange: "This number is outside the allowed range.",
+    invalidChoice: "Please choose one of the options.",
+    tooManyPhotos: "Send at most {{max}} photos.",
+    photoEmpty: "One of the photos is an empty file.",
+    photoTooLarge: "Each photo may be at most {{maxMb}} MB.",
+    photoNotAnImage: "Each photo must be a JPEG, PNG or WebP picture.",
+    photoTooManyPixels: "One of the photos has more than {{maxMegapixels}} million pixels.",
+    photoNotOnlyAPicture: "One of the files holds more than a photo. Please send the photo itself.",
   },
   metals: {
     "white-gold": "White Gold",

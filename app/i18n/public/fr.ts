@@ -93,6 +93,13 @@ export const fr = {
     negativeAmount: "Un montant ne peut pas être négatif.",
     ambiguousAmount: "Ce montant peut se lire de plusieurs façons. Écrivez-le 1250 ou 1.250,00.",
     outOfRange: "Ce nombre est en dehors de la plage autorisée.",
+    invalidChoice: "Veuillez choisir une des options.",
+    tooManyPhotos: "Envoyez au maximum {{max}} photos.",
+    photoEmpty: "Une des photos est un fichier vide.",
+    photoTooLarge: "Chaque photo peut faire au maximum {{maxMb}} Mo.",
+    photoNotAnImage: "Chaque photo doit être une image JPEG, PNG ou WebP.",
+    photoTooManyPixels: "Une des photos compte plus de {{maxMegapixels}} millions de pixels.",
+    photoNotOnlyAPicture: "Un des fichiers contient plus qu'une photo. Envoyez la photo elle-même.",
   },
   metals: {
     "white-gold": "Or blanc",
