@@ -59,6 +59,8 @@ export const en = {
     phone: "Phone",
     optional: "optional",
     message: "Message",
+    photos: "Photos of the item",
+    photosHint: "Up to {{max}} photos (JPEG, PNG or WebP), each at most {{maxMb}} MB.",
     requiredHint: "Fields marked with * are required.",
     submit: "Send Message",
     sending: "Sending...",

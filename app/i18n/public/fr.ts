@@ -57,6 +57,8 @@ export const fr = {
     phone: "Téléphone",
     optional: "facultatif",
     message: "Message",
+    photos: "Photos de l'objet",
+    photosHint: "Jusqu'à {{max}} photos (JPEG, PNG ou WebP), de {{maxMb}} Mo au maximum chacune.",
     requiredHint: "Les champs marqués d'un * sont obligatoires.",
     submit: "Envoyer le message",
     sending: "Envoi en cours...",

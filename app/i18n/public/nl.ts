@@ -57,6 +57,8 @@ export const nl = {
     phone: "Telefoon",
     optional: "optioneel",
     message: "Bericht",
+    photos: "Foto's van het voorwerp",
+    photosHint: "Tot {{max}} foto's (JPEG, PNG of WebP), elk hoogstens {{maxMb}} MB.",
     requiredHint: "Velden met een * zijn verplicht.",
     submit: "Bericht verzenden",
     sending: "Verzenden...",
