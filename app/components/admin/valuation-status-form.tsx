@@ -54,7 +54,9 @@ export function ValuationStatusForm(props: {
         describedBy={messageId}
         onChange={(event) => {
           refocus.current = document.activeElement === event.currentTarget;
-          void fetcher.submit(event.currentTarget.form);
+          // Rendered at once, not as a transition: the select is disabled and shows the choice
+          // even when the answer is quick, and a refusal then puts the stored status back.
+          void fetcher.submit(event.currentTarget.form, { flushSync: true });
         }}
         options={valuationStatuses.map((value) => ({
           value,
