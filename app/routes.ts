@@ -25,7 +25,7 @@ function pages(locale: Locale) {
       page("checkout", "account/checkout"),
     ]),
     route("admin", "routes/admin/layout.tsx", id("admin"), [
-      index("routes/admin/tab-placeholder.tsx", id("admin-valuations")),
+      index("routes/admin/valuations.tsx", id("admin-valuations")),
       adminTab("products", "products"),
       route("orders", "routes/admin/orders.tsx", id("admin-orders")),
       route("attract-images", "routes/admin/attract-images.tsx", id("admin-attract-images")),

@@ -1,3 +1,5 @@
+import { mediaLimits } from "./media.ts";
+
 /**
  * The limits of every text field people fill in, defined once: zod schemas on the server
  * (field-schemas.ts), the inputs' maxLength/minLength in the browser, better-auth's password
@@ -20,6 +22,8 @@ export const fieldLimits = {
   pieceDescription: { max: 2000 },
   /** docs/product.md §4: a special edition's discount is 0–90 %. */
   editionDiscount: { min: 0, max: 90 },
+  /** Photos of the item with a valuation request; each a picture within common/media.ts. */
+  photos: { max: 5 },
 } as const;
 
 /** Digits, spaces, +, parentheses, dots, slashes and dashes: how people write phone numbers. */
@@ -42,8 +46,32 @@ export const fieldCodes = [
   "negativeAmount",
   "ambiguousAmount",
   "outOfRange",
+  "invalidChoice",
+  // Photos (a valuation request's): the media service's refusals, said to the sender.
+  "tooManyPhotos",
+  "photoEmpty",
+  "photoTooLarge",
+  "photoNotAnImage",
+  "photoTooManyPixels",
+  "photoNotOnlyAPicture",
 ] as const;
 export type FieldCode = (typeof fieldCodes)[number];
+
+/**
+ * The values a field's messages fill in ("Use at least {{min}} characters.", "Send at most
+ * {{max}} photos."), for pages and the JSON API alike.
+ */
+export function fieldMessageValues(name: string): Readonly<Record<string, number>> {
+  if (name.toLowerCase().includes("password")) return fieldLimits.password;
+  if (name === "photos") {
+    return {
+      max: fieldLimits.photos.max,
+      maxMb: mediaLimits.maxBytes / (1024 * 1024),
+      maxMegapixels: mediaLimits.maxPixels / 1_000_000,
+    };
+  }
+  return {};
+}
 
 export function isFieldCode(value: unknown): value is FieldCode {
   return typeof value === "string" && (fieldCodes as readonly string[]).includes(value);

@@ -80,7 +80,7 @@ export function createServices({
       publicUrl: config.publicUrl,
       notifyStatus: statusNotifier(mailer, logger),
     }),
-    valuations: createValuationService({ db, rateLimit: config.valuationRateLimit }),
+    valuations: createValuationService({ db, media, rateLimit: config.valuationRateLimit }),
     catalog,
     cart: createCartService(db),
     media,

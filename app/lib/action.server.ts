@@ -10,10 +10,26 @@ import { failureStatus } from "#server/http/status.ts";
  * visitor typed (minus passwords) so the form shows it again, also without JavaScript.
  */
 export async function readForm(request: Request): Promise<Record<string, string>> {
+  return (await readFormWithFiles(request)).values;
+}
+
+/**
+ * A form's text fields and its files (a multipart post), each file's bytes under its field's
+ * name. A file input left empty sends one nameless, empty part: that is no file.
+ */
+export async function readFormWithFiles(
+  request: Request,
+): Promise<{ values: Record<string, string>; files: Record<string, Uint8Array[]> }> {
   const form = await request.formData();
   const values: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === "string") values[key] = value;
-  return values;
+  const files: Record<string, Uint8Array[]> = {};
+  for (const [key, value] of form) {
+    if (typeof value === "string") values[key] = value;
+    else if (value.name !== "" || value.size > 0) {
+      (files[key] ??= []).push(new Uint8Array(await value.arrayBuffer()));
+    }
+  }
+  return { values, files };
 }
 
 export function formAnswer<T extends object, E extends string>(

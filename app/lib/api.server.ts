@@ -1,3 +1,4 @@
+import { fieldMessageValues } from "#common/field-limits.ts";
 import { fail, ok, type Result } from "#common/result.ts";
 import type { SessionUser } from "#server/accounts/session.ts";
 import type { RequestContext } from "#server/http/request-context.ts";
@@ -35,7 +36,7 @@ export function apiAnswer<T extends object>(
       ? Object.fromEntries(
           Object.entries(result.fieldErrors).map(([field, code]) => [
             field,
-            code ? t(`validation.${code}`) : "",
+            code ? t(`validation.${code}`, fieldMessageValues(field)) : "",
           ]),
         )
       : undefined);

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "#app/i18n/use-translation.ts";
-import { fieldLimits } from "#common/field-limits.ts";
+import { fieldMessageValues } from "#common/field-limits.ts";
 import type { Failure, FormAnswer } from "#common/result.ts";
 
 export interface FormAnswerOptions<E extends string> {
@@ -57,13 +57,7 @@ export function useFormAnswer<E extends string>(
     values: failure?.values ?? {},
     fieldError(name: string): string | undefined {
       const code = failure?.fieldErrors?.[name];
-      return code ? t(`validation.${code}`, limitsOf(name)) : undefined;
+      return code ? t(`validation.${code}`, fieldMessageValues(name)) : undefined;
     },
   };
-}
-
-/** Interpolation values for a field's messages ("Use at least {{min}} characters."). */
-function limitsOf(name: string): { min?: number; max?: number } {
-  if (name.toLowerCase().includes("password")) return fieldLimits.password;
-  return {};
 }

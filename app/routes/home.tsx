@@ -3,7 +3,7 @@ import { useTranslation } from "#app/i18n/use-translation.ts";
 import { requestContext, requestOrigin } from "#server/http/request-context.ts";
 import { ContactSection } from "#app/components/home/contact-section.tsx";
 import { HeroSection } from "#app/components/home/hero-section.tsx";
-import { formAnswer, orFailed, readForm } from "#app/lib/action.server.ts";
+import { formAnswer, orFailed, readFormWithFiles } from "#app/lib/action.server.ts";
 import type { SharedPageHandle } from "#app/lib/shared-page.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import type { Route } from "./+types/home";
@@ -20,12 +20,15 @@ export function shouldRevalidate() {
   return false;
 }
 
-/** The contact form without JavaScript posts here; with JavaScript, a fetcher does. */
+/**
+ * The contact form without JavaScript posts here (multipart, with its photos); with
+ * JavaScript, a fetcher does.
+ */
 export async function action({ request, url, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
-  const values = await readForm(request);
+  const { values, files } = await readFormWithFiles(request);
   const result = await orFailed(ctx, () =>
-    ctx.services.valuations.submit(values, requestOrigin(ctx, url)),
+    ctx.services.valuations.submit(values, files.photos ?? [], requestOrigin(ctx, url)),
   );
   return formAnswer(result, values);
 }

@@ -5,6 +5,7 @@ import * as initialSchema from "./migrations/0001-initial-schema.ts";
 import * as authSessions from "./migrations/0002-auth-sessions.ts";
 import * as catalogueListing from "./migrations/0003-catalogue-listing.ts";
 import * as checkout from "./migrations/0004-checkout.ts";
+import * as valuationStatusAndPhotos from "./migrations/0005-valuation-status-and-photos.ts";
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so they travel
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   "0002-auth-sessions": authSessions,
   "0003-catalogue-listing": catalogueListing,
   "0004-checkout": checkout,
+  "0005-valuation-status-and-photos": valuationStatusAndPhotos,
 };
 
 /**

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 import type { RingMetal } from "#common/metals.ts";
 import type { OrderStatus } from "#common/order-statuses.ts";
+import type { ValuationStatus } from "#common/valuations.ts";
 
 /** ISO-8601 UTC text on both databases (PostgreSQL's timestamptz is parsed back to ISO text). */
 type Timestamp = string;
@@ -103,7 +104,17 @@ export interface ValuationRequestsTable {
   phone: string | null;
   message: string;
   locale: string;
+  /** Where the shop is with it (the admin's valuations tab); a new request is "new". */
+  status: Generated<ValuationStatus>;
   created_at: Timestamp;
+}
+
+/** A photo of the item sent with a valuation request: a stored picture, in the order sent. */
+export interface ValuationPhotosTable {
+  id: string;
+  valuation_request_id: string;
+  url: string;
+  position: number;
 }
 
 export const deliveryMethods = ["pickup", "delivery"] as const;
@@ -201,6 +212,7 @@ export interface DB {
   special_edition_images: SpecialEditionImagesTable;
   attract_images: AttractImagesTable;
   valuation_requests: ValuationRequestsTable;
+  valuation_photos: ValuationPhotosTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
   rate_limits: RateLimitsTable;

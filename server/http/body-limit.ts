@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { stripLocale } from "#common/locales.ts";
+import { fieldLimits } from "#common/field-limits.ts";
 import { mediaLimits } from "#common/media.ts";
 
 const KB = 1024;
@@ -11,6 +12,8 @@ export interface BodyLimitRule {
    * everything under /api/uploads; "*" matches every path.
    */
   path: string;
+  /** Only bodies of this type (e.g. "multipart/form-data"); others go on to the next rule. */
+  contentType?: string;
   maxBytes: number;
 }
 
@@ -27,6 +30,13 @@ export const bodyLimitRules: readonly BodyLimitRule[] = [
   { path: "/logout", maxBytes: 16 * KB },
   // One picture and its multipart framing.
   { path: "/api/media", maxBytes: mediaLimits.maxBytes + 64 * KB },
+  // The contact form (home page) and POST /api/valuations with their photos: five pictures,
+  // the text fields and the framing. Their other bodies (urlencoded, JSON) keep 64 KB.
+  ...["/", "/api/valuations"].map((path) => ({
+    path,
+    contentType: "multipart/form-data",
+    maxBytes: fieldLimits.photos.max * mediaLimits.maxBytes + 64 * KB,
+  })),
   // Every other form (contact, profile) and JSON (/api/valuations).
   { path: "*", maxBytes: 64 * KB },
 ];
@@ -55,7 +65,7 @@ const LINGER_BYTES = 256 * KB;
 export function bodyLimits(rules: readonly BodyLimitRule[] = bodyLimitRules): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-    const maxBytes = limitFor(c.req.path, rules);
+    const maxBytes = limitFor(c.req.path, c.req.header("content-type"), rules);
     const length = c.req.header("content-length");
     if (length !== undefined) {
       if (Number(length) <= maxBytes) return next();
@@ -99,13 +109,19 @@ function linger(reader: ReadableStreamDefaultReader<Uint8Array>) {
 }
 
 /** The limit of the first rule matching the path the router will see; none matching: 0. */
-function limitFor(pathname: string, rules: readonly BodyLimitRule[]): number {
+function limitFor(
+  pathname: string,
+  contentType: string | undefined,
+  rules: readonly BodyLimitRule[],
+): number {
   const path = routePath(pathname);
+  const type = contentType?.toLowerCase() ?? "";
   const rule = rules.find(
     (r) =>
-      r.path === "*" ||
-      r.path === path ||
-      (r.path.endsWith("/*") && (path + "/").startsWith(r.path.slice(0, -1))),
+      (r.contentType === undefined || type.startsWith(r.contentType)) &&
+      (r.path === "*" ||
+        r.path === path ||
+        (r.path.endsWith("/*") && (path + "/").startsWith(r.path.slice(0, -1)))),
   );
   return rule?.maxBytes ?? 0;
 }

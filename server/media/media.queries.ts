@@ -2,7 +2,8 @@ import type { Database } from "#server/db/connection.ts";
 
 /**
  * Which of these `/media/<name>` addresses a record still shows: product and special-edition
- * pictures (their galleries and main images) and the home page's attract images.
+ * pictures (their galleries and main images), the home page's attract images and the photos
+ * sent with valuation requests.
  */
 export async function referencedMediaUrls(
   db: Database,
@@ -13,6 +14,7 @@ export async function referencedMediaUrls(
     db.selectFrom("product_images").select("url").where("url", "in", list).execute(),
     db.selectFrom("special_edition_images").select("url").where("url", "in", list).execute(),
     db.selectFrom("attract_images").select("url").where("url", "in", list).execute(),
+    db.selectFrom("valuation_photos").select("url").where("url", "in", list).execute(),
     db.selectFrom("products").select("main_image as url").where("main_image", "in", list).execute(),
     db
       .selectFrom("special_editions")

@@ -1,15 +1,30 @@
+import { fieldLimits } from "#common/field-limits.ts";
 import { parseInput } from "#common/field-schemas.ts";
-import { ok, type Result } from "#common/result.ts";
+import { fail, ok, type Result } from "#common/result.ts";
+import { VALUATION_PAGE_SIZE, type ValuationStatus } from "#common/valuations.ts";
 import type { Database } from "#server/db/connection.ts";
 import { newId } from "#server/lib/ids.ts";
 import { consumeRateLimit, type RateLimitRule } from "#server/rate-limit/rate-limit.service.ts";
-import { insertValuationRequest } from "./valuation.queries.ts";
-import { valuationInputSchema } from "./valuation.schema.ts";
+import {
+  countValuationRequests,
+  insertValuationPhotos,
+  insertValuationRequest,
+  listValuationPage,
+  listValuationPhotos,
+  updateValuationStatus,
+} from "./valuation.queries.ts";
+import {
+  valuationInputSchema,
+  valuationListQuerySchema,
+  valuationStatusInputSchema,
+} from "./valuation.schema.ts";
+import { refused, storePhotos, type PhotoStore } from "./valuation-photos.ts";
 
 export type ValuationFailure = "invalid" | "rate-limited";
 
 export interface SubmitValuationContext {
   db: Database;
+  media: PhotoStore;
   rateLimit: Omit<RateLimitRule, "bucket">;
   /** Who is asking (client address); the rate limit counts per subject. */
   subject: string;
@@ -18,16 +33,26 @@ export interface SubmitValuationContext {
 }
 
 /**
- * Files a free-valuation request. Used by the home page's action and POST /api/valuations,
- * so both enforce the same validation and limit. Invalid input is rejected before the rate
- * limit counts, so a typo costs the visitor nothing and changes nothing.
+ * Files a free-valuation request, with up to five photos of the item. Used by the home page's
+ * action and POST /api/valuations, so both enforce the same validation and limit. Invalid
+ * input (too many photos included) is rejected before the rate limit counts, so a typo costs
+ * the visitor nothing and changes nothing. Photos are proven and stored only after that: a
+ * client past its limit makes the server decode nothing. A refused photo stores nothing, and
+ * a request that cannot be written takes its stored photos with it.
  */
 export async function submitValuationRequest(
   ctx: SubmitValuationContext,
   input: unknown,
+  photos: readonly Uint8Array[] = [],
 ): Promise<Result<{ id: string }, ValuationFailure>> {
   const parsed = parseInput(valuationInputSchema, input);
-  if (!parsed.ok) return parsed;
+  const tooMany = photos.length > fieldLimits.photos.max;
+  if (!parsed.ok) {
+    return tooMany
+      ? fail("invalid", { fieldErrors: { ...parsed.fieldErrors, photos: "tooManyPhotos" } })
+      : parsed;
+  }
+  if (tooMany) return refused("tooManyPhotos");
 
   const now = ctx.now ?? new Date();
   const limit = await consumeRateLimit(
@@ -38,32 +63,137 @@ export async function submitValuationRequest(
   );
   if (!limit.ok) return limit;
 
+  const stored = await storePhotos(ctx.media, photos);
+  if (!stored.ok) return stored;
+
   const id = newId();
-  await insertValuationRequest(ctx.db, {
-    id,
-    ...parsed.data,
-    locale: ctx.locale,
-    created_at: now.toISOString(),
-  });
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      await insertValuationRequest(trx, {
+        id,
+        ...parsed.data,
+        locale: ctx.locale,
+        created_at: now.toISOString(),
+      });
+      await insertValuationPhotos(
+        trx,
+        stored.urls.map((url, position) => ({
+          id: newId(),
+          valuation_request_id: id,
+          url,
+          position,
+        })),
+      );
+    });
+  } catch (error) {
+    // No row refers to the photos: their files go too.
+    await ctx.media.releaseUnused(stored.urls);
+    throw error;
+  }
   return ok({ id });
 }
 
-/** The valuation service as routes get it: bound to the database and the configured limit. */
+/** A row of the admin's table. */
+export interface ValuationListItem {
+  id: string;
+  createdAt: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  locale: string;
+  status: ValuationStatus;
+  photos: { url: string }[];
+}
+
+export interface ValuationPage {
+  requests: ValuationListItem[];
+  total: number;
+  page: number;
+  pages: number;
+  /** The filter the page shows; null: every status. */
+  status: ValuationStatus | null;
+}
+
+/** One page of the admin's table from its address (`?status=&page=`), newest first. */
+export async function listValuations(
+  db: Database,
+  params: URLSearchParams,
+): Promise<Result<ValuationPage, "invalid-query">> {
+  const parsed = valuationListQuerySchema.safeParse({
+    status: params.get("status") ?? undefined,
+    page: params.get("page") ?? undefined,
+  });
+  if (!parsed.success) return fail("invalid-query");
+  const { status, page } = parsed.data;
+  const window = { limit: VALUATION_PAGE_SIZE, offset: (page - 1) * VALUATION_PAGE_SIZE };
+  const [rows, total] = await Promise.all([
+    listValuationPage(db, status, window),
+    countValuationRequests(db, status),
+  ]);
+  const photos = await listValuationPhotos(
+    db,
+    rows.map((row) => row.id),
+  );
+  return ok({
+    requests: rows.map((row) => ({
+      id: row.id,
+      createdAt: row.created_at,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      message: row.message,
+      locale: row.locale,
+      status: row.status,
+      photos: photos.flatMap((photo) =>
+        photo.valuation_request_id === row.id ? [{ url: photo.url }] : [],
+      ),
+    })),
+    total,
+    page,
+    pages: Math.max(1, Math.ceil(total / VALUATION_PAGE_SIZE)),
+    status,
+  });
+}
+
+/** The admin moves a request on (new → contacted → closed, or back); nothing else changes. */
+export async function setValuationStatus(
+  db: Database,
+  input: unknown,
+): Promise<Result<{ id: string; status: ValuationStatus }, "invalid" | "not-found">> {
+  const parsed = parseInput(valuationStatusInputSchema, input);
+  if (!parsed.ok) return parsed;
+  const { id, status } = parsed.data;
+  return (await updateValuationStatus(db, id, status)) ? ok({ id, status }) : fail("not-found");
+}
+
+/** The valuation service as routes get it: bound to the database, media and the limit. */
 export function createValuationService(deps: {
   db: Database;
+  media: PhotoStore;
   rateLimit: Omit<RateLimitRule, "bucket">;
 }) {
   return {
-    submit: (input: unknown, request: { clientAddress: string; locale: string }) =>
+    submit: (
+      input: unknown,
+      photos: readonly Uint8Array[],
+      request: { clientAddress: string; locale: string },
+    ) =>
       submitValuationRequest(
         {
           db: deps.db,
+          media: deps.media,
           rateLimit: deps.rateLimit,
           subject: request.clientAddress,
           locale: request.locale,
         },
         input,
+        photos,
       ),
+    /** The admin's table (the valuations tab's loader). */
+    list: (params: URLSearchParams) => listValuations(deps.db, params),
+    /** The admin's status change (the valuations tab's action). */
+    setStatus: (input: unknown) => setValuationStatus(deps.db, input),
   };
 }
 

@@ -38,6 +38,10 @@ const adminTarget = {
   deleted: randomBytes(15).toString("base64url"),
 };
 const adminAction = (values: Record<string, string>) => () => new URLSearchParams(values);
+/** A valuation request the admin's status rows change, written before the table runs. */
+let valuationId = "";
+const statusChange = (id: () => string) => () =>
+  new URLSearchParams({ id: id(), status: "contacted" });
 
 const valuation = () =>
   JSON.stringify({ name: "Authz Table", email: "authz@example.be", message: "Status check." });
@@ -148,6 +152,29 @@ const table: {
     expect: adminThen(404),
   },
   { method: "GET", path: "/nl/admin", expect: adminOnly() },
+  // The valuations tab reads its page and filter from the address; one it does not know is 400.
+  { method: "GET", path: "/admin?status=contacted&page=2", expect: adminOnly() },
+  { method: "GET", path: "/fr/admin?page=0", expect: adminThen(400) },
+  // A request's status: changed by an admin only (the signed-out ones are sent to log in, and
+  // customers refused, before the action reads anything); an unknown request is not found.
+  {
+    method: "POST",
+    path: "/admin?index",
+    body: statusChange(() => valuationId),
+    expect: adminOnly(),
+  },
+  {
+    method: "POST",
+    path: "/nl/admin.data?index",
+    body: statusChange(() => valuationId),
+    expect: adminOnly(202),
+  },
+  {
+    method: "POST",
+    path: "/admin?index",
+    body: statusChange(() => "no-such-request"),
+    expect: adminThen(404),
+  },
   { method: "GET", path: "/admin.data", expect: adminOnly(202) },
   // The admin layout's guard answers before anything else; an admin learns there is no action.
   {
@@ -244,6 +271,10 @@ describe("authorization table", () => {
         "insert into orders (id, user_id, total_cents, status, created_at, updated_at) values (?, ?, 100, 'pending', ?, ?)",
       ).run(orderId, id, now, now);
     }
+    valuationId = `authzValuation${String(stamp).slice(-6)}`;
+    db.prepare(
+      "insert into valuation_requests (id, name, email, phone, message, locale, created_at) values (?, 'Authz', 'authz-status@example.be', null, 'Status rows.', 'en', ?)",
+    ).run(valuationId, now);
     db.close();
   });
 

@@ -142,6 +142,39 @@ describe("request body limits", () => {
     expectTooLarge(await postLarge(url, 50 * MB, { contentType: JSON_TYPE }), 64);
   });
 
+  it("takes up to 5 × 10 MB of multipart (the contact form's photos) on the home page and the API", async () => {
+    const multipart = "multipart/form-data; boundary=----limit";
+    const limitKb = 5 * 10 * 1024 + 64;
+    for (const path of ["/?index", "/nl/_.data?index", "/api/valuations"]) {
+      const url = `${baseUrl()}${path}`;
+      expectTooLarge(await postLarge(url, 51 * MB, { contentType: multipart }), limitKb);
+    }
+    expectTooLarge(
+      await postLarge(`${baseUrl()}/api/valuations`, 51 * MB, {
+        chunked: true,
+        contentType: multipart,
+      }),
+      limitKb,
+    );
+    // A photo over 10 MB passes the body limit; the route refuses it with its own message.
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      name: "Big",
+      email: "big@example.be",
+      message: "x",
+    })) {
+      form.set(name, value);
+    }
+    form.set("photos", new File([new Uint8Array(10 * MB + 1)], "huge.jpg"));
+    const api = await fetch(`${baseUrl()}/api/valuations`, { method: "POST", body: form });
+    expect(api.status).toBe(400);
+    expect(((await api.json()) as { fields: unknown }).fields).toEqual({
+      photos: "Each photo may be at most 10 MB.",
+    });
+    const page = await fetch(`${baseUrl()}/?index`, { method: "POST", body: form });
+    expect(page.status).toBe(400);
+  });
+
   it("refuses an oversized chunked body (no Content-Length) with 413", async () => {
     expectTooLarge(await postLarge(`${baseUrl()}/login`, 1 * MB, { chunked: true }), 16);
     const url = `${baseUrl()}/api/valuations`;

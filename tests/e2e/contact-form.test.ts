@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fr } from "#app/i18n/fr.ts";
 import { nl } from "#app/i18n/nl.ts";
 import { launchBrowser } from "./support/browser.ts";
-import { findValuation, openServerDatabase } from "./support/database.ts";
+import { photoJpeg, smallPng, svgWithScript } from "#tests/support/pictures.ts";
+import { findValuation, findValuationPhotos, openServerDatabase } from "./support/database.ts";
 import { newVisitor, waitForHydration } from "./support/pages.ts";
 
 let browser: Browser;
@@ -28,10 +29,21 @@ async function fill(
   await form.locator("textarea[name=message]").fill(values.message);
 }
 
+/** The form's text fields as they would be sent (the photo field is a file list). */
 const formValues = (page: Page) =>
   page
     .locator("#contact form")
-    .evaluate((form) => Object.fromEntries(new FormData(form as HTMLFormElement).entries()));
+    .evaluate((form) =>
+      Object.fromEntries(
+        [...new FormData(form as HTMLFormElement)].filter(([, value]) => typeof value === "string"),
+      ),
+    );
+
+/** The photo input's files as the browser would send them. */
+const photoFiles = (page: Page) =>
+  page
+    .locator("#contact form input[name=photos]")
+    .evaluate((input: HTMLInputElement) => [...(input.files ?? [])].map((file) => file.name));
 
 describe("contact form", () => {
   it("sends a request: Sending... while busy, thanks after, form cleared, row stored", async () => {
@@ -128,6 +140,35 @@ describe("contact form", () => {
     }
   });
 
+  it("refuses a photo that is not a picture, says why under the field and stores nothing", async () => {
+    const { context, page } = await newVisitor(browser, { consented: true });
+    await page.goto("/fr");
+    await waitForHydration(page);
+    const email = unique("svg");
+    await fill(page, { name: "Luc Martin", email, message: "Une bague." });
+    const photos = page.getByLabel(fr.contact.photos);
+    // The picker offers pictures only; the server decides by the bytes anyway.
+    expect(await photos.getAttribute("accept")).toBe("image/jpeg,image/png,image/webp");
+    await photos.setInputFiles([
+      { name: "bague.png", mimeType: "image/png", buffer: await smallPng() },
+      { name: "bague.jpg", mimeType: "image/jpeg", buffer: svgWithScript },
+    ]);
+    await page.locator("#contact form button[type=submit]").click();
+    await expect.poll(() => page.getByText(fr.validation.photoNotAnImage).isVisible()).toBe(true);
+    expect(await photos.getAttribute("aria-invalid")).toBe("true");
+    // The message is read out with the field, which has the focus; the photos stay chosen.
+    const describedBy = (await photos.getAttribute("aria-describedby")) ?? "";
+    expect(await page.locator(`[id="${describedBy.split(" ").at(-1)}"]`).textContent()).toBe(
+      fr.validation.photoNotAnImage,
+    );
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("photos");
+    expect(await photoFiles(page)).toEqual(["bague.png", "bague.jpg"]);
+    expect((await formValues(page)).message).toBe("Une bague.");
+    expect(findValuation(email)).toBeUndefined();
+    expect(findValuationPhotos(email)).toEqual([]);
+    await context.close();
+  });
+
   it("works without JavaScript: the server answers the post with the page", async () => {
     const { context, page } = await newVisitor(browser, { javaScriptEnabled: false });
     await page.goto("/nl");
@@ -144,6 +185,18 @@ describe("contact form", () => {
     await page.waitForLoadState("load");
     expect(await page.getByText(nl.validation.invalidEmail).isVisible()).toBe(true);
     expect(await page.locator("textarea[name=message]").inputValue()).toBe("Nog eens.");
+
+    // Photos go in the same post.
+    const withPhotos = unique("nojs-photos");
+    await fill(page, { name: "Piet", email: withPhotos, message: "Met foto's." });
+    await page.getByLabel(nl.contact.photos).setInputFiles([
+      { name: "a.png", mimeType: "image/png", buffer: await smallPng() },
+      { name: "b.jpg", mimeType: "image/jpeg", buffer: await photoJpeg(300, 200) },
+    ]);
+    await page.locator("#contact form button[type=submit]").click();
+    await page.waitForLoadState("load");
+    expect(await page.getByText(nl.contact.success).isVisible()).toBe(true);
+    expect(findValuationPhotos(withPhotos)).toHaveLength(2);
     await context.close();
   });
 });

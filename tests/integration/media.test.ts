@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pino from "pino";
@@ -9,6 +9,7 @@ import { createMediaService, type MediaService } from "#server/media/media.servi
 import { localMediaStorage } from "#server/media/media-storage.ts";
 import { insertProduct } from "#tests/support/catalog-factories.ts";
 import { describeEachDatabase } from "#tests/support/databases.ts";
+import { testMediaService, listing } from "#tests/support/media.ts";
 import {
   emptyZip,
   htmlPage,
@@ -24,21 +25,12 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-const listing = async (dir: string) => (await readdir(dir).catch(() => [])).sort();
-
 describeEachDatabase("media service", (testDb) => {
   let media: MediaService;
   let dir: string;
   let sizes: string;
   beforeEach(async () => {
-    dir = await mkdtemp(join(root, "files-"));
-    sizes = join(dir, "sizes");
-    media = createMediaService({
-      db: testDb().db,
-      storage: localMediaStorage(dir),
-      cacheDir: sizes,
-      log: pino({ level: "silent" }),
-    });
+    ({ media, dir, sizes } = await testMediaService(testDb().db, root));
   });
 
   it("stores a photo re-encoded as WebP under a generated name, without its metadata", async () => {

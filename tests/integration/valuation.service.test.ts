@@ -1,7 +1,17 @@
-import { describe, expect, it } from "vitest";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { MediaService } from "#server/media/media.service.ts";
 import { listValuationRequests } from "#server/valuations/valuation.queries.ts";
 import { submitValuationRequest } from "#server/valuations/valuation.service.ts";
 import { describeEachDatabase } from "#tests/support/databases.ts";
+import { testMediaService } from "#tests/support/media.ts";
+
+const root = await mkdtemp(join(tmpdir(), "storefront-valuations-"));
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
 
 const valid = {
   name: "An Peeters",
@@ -11,8 +21,13 @@ const valid = {
 };
 
 describeEachDatabase("valuation requests", (use) => {
+  let media: MediaService;
+  beforeAll(async () => {
+    ({ media } = await testMediaService(use().db, root));
+  });
   const ctx = (subject: string, max = 3) => ({
     db: use().db,
+    media,
     rateLimit: { max, windowSeconds: 600 },
     subject,
     locale: "nl",
@@ -34,6 +49,7 @@ describeEachDatabase("valuation requests", (use) => {
       phone: valid.phone,
       message: valid.message,
       locale: "nl",
+      status: "new",
       created_at: "2026-11-22T10:00:00.000Z",
     });
     expect(row?.id).toMatch(/^[A-Za-z0-9_-]{20}$/);

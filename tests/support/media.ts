@@ -1,4 +1,4 @@
-import { mkdtemp } from "node:fs/promises";
+import { mkdtemp, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import pino from "pino";
 import type { Database } from "#server/db/connection.ts";
@@ -28,3 +28,8 @@ export async function storedPicture(media: MediaService, width = 60, height = 40
   if (!stored.ok) throw new Error(stored.error);
   return stored.url;
 }
+
+export type TestMedia = Awaited<ReturnType<typeof testMediaService>>;
+
+/** A folder's file names, sorted; none when it does not exist. */
+export const listing = async (dir: string) => (await readdir(dir).catch(() => [])).sort();

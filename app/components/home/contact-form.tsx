@@ -3,6 +3,8 @@ import { useTranslation } from "#app/i18n/use-translation.ts";
 import { minutesToWait } from "#common/format.ts";
 import { useFormAnswer } from "#app/lib/use-form-answer.ts";
 import type { ContactAnswer } from "#app/routes/home.tsx";
+import { fieldMessageValues } from "#common/field-limits.ts";
+import { mediaLimits } from "#common/media.ts";
 import { fieldInputs } from "#app/components/ui/field-inputs.ts";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { FormFooter } from "#app/components/ui/form-footer.tsx";
@@ -18,7 +20,8 @@ const contactFields = [
 /**
  * docs/product.md §4/§5: idle → sending (button disabled, "Sending...") → idle; success clears the
  * form, failure keeps the values. Without JavaScript the same form posts to the page's action
- * and `serverResult` carries the answer.
+ * and `serverResult` carries the answer. Photos travel in the same post (multipart), with or
+ * without JavaScript; the server proves each one by its bytes (decision 11).
  */
 export function ContactForm({ serverResult }: { serverResult: ContactAnswer }) {
   const { t } = useTranslation();
@@ -48,6 +51,7 @@ export function ContactForm({ serverResult }: { serverResult: ContactAnswer }) {
     <fetcher.Form
       ref={formRef}
       method="post"
+      encType="multipart/form-data"
       noValidate
       aria-labelledby="contact-form-title"
       className="rounded-lg bg-white p-6 shadow-sm"
@@ -67,6 +71,16 @@ export function ContactForm({ serverResult }: { serverResult: ContactAnswer }) {
             error={form.fieldError(field.name)}
           />
         ))}
+        <FormField
+          name="photos"
+          type="file"
+          label={t("contact.photos")}
+          optionalLabel={t("contact.optional")}
+          hint={t("contact.photosHint", fieldMessageValues("photos"))}
+          accept={mediaLimits.accept}
+          multiple
+          error={form.fieldError("photos")}
+        />
       </div>
       <div className="mt-4 space-y-2">
         <FormFooter

@@ -3,7 +3,7 @@ import { useId } from "react";
 interface FormFieldProps {
   name: string;
   label: string;
-  type?: "text" | "email" | "tel" | "password" | "search";
+  type?: "text" | "email" | "tel" | "password" | "search" | "file";
   required?: boolean;
   /** Shown after the label of an optional field, e.g. "(optional)". */
   optionalLabel?: string;
@@ -13,7 +13,10 @@ interface FormFieldProps {
   inputMode?: "decimal" | "numeric";
   minLength?: number;
   maxLength?: number;
-  defaultValue?: string;
+  defaultValue?: string | undefined;
+  /** A file input's: the types a picker offers, and whether it takes several files. */
+  accept?: string;
+  multiple?: boolean;
   /** Guidance read out with the field, e.g. a password's minimum length. */
   hint?: string;
   /** A translated message; the field is marked invalid and the message read out with it. */
@@ -63,7 +66,12 @@ export function FormField(props: FormFieldProps) {
       {props.multiline ? (
         <textarea rows={5} {...shared} />
       ) : (
-        <input type={props.type ?? "text"} {...shared} />
+        <input
+          type={props.type ?? "text"}
+          accept={props.accept}
+          multiple={props.multiple}
+          {...shared}
+        />
       )}
       {props.error ? (
         <p id={errorId} className="mt-1 text-sm text-red-700">

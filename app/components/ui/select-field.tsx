@@ -26,11 +26,14 @@ export function SelectField(props: {
   hideLabel?: boolean | undefined;
   /** While what it chose is being saved. */
   disabled?: boolean | undefined;
+  /** Ids of messages about the choice (e.g. that saving it failed), read out with it. */
+  describedBy?: string | undefined;
   /** Layout only: the select's width (full width unless told). */
   className?: string | undefined;
 }) {
   const id = useId();
   const hintId = `${id}-hint`;
+  const describedBy = [props.hint ? hintId : null, props.describedBy ?? null].filter(Boolean);
   return (
     <div>
       <label htmlFor={id} className={props.hideLabel ? "sr-only" : "block font-medium"}>
@@ -49,7 +52,7 @@ export function SelectField(props: {
         onChange={props.onChange}
         autoComplete={props.autoComplete}
         disabled={props.disabled}
-        aria-describedby={props.hint ? hintId : undefined}
+        aria-describedby={describedBy.length > 0 ? describedBy.join(" ") : undefined}
         className={`${props.hideLabel ? "" : "mt-1 "}block rounded border border-ink/30 bg-white px-3 py-2 ${props.className ?? "w-full"}`}
       >
         {props.options.map((option) => (

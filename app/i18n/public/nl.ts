@@ -57,6 +57,8 @@ export const nl = {
     phone: "Telefoon",
     optional: "optioneel",
     message: "Bericht",
+    photos: "Foto's van het voorwerp",
+    photosHint: "Tot {{max}} foto's (JPEG, PNG of WebP), elk hoogstens {{maxMb}} MB.",
     requiredHint: "Velden met een * zijn verplicht.",
     submit: "Bericht verzenden",
     sending: "Verzenden...",
@@ -94,6 +96,13 @@ export const nl = {
     ambiguousAmount:
       "Dit bedrag kan op meer dan één manier gelezen worden. Schrijf het als 1250 of 1.250,00.",
     outOfRange: "Dit getal ligt buiten het toegelaten bereik.",
+    invalidChoice: "Kies een van de mogelijkheden.",
+    tooManyPhotos: "Stuur hoogstens {{max}} foto's.",
+    photoEmpty: "Een van de foto's is een leeg bestand.",
+    photoTooLarge: "Elke foto mag hoogstens {{maxMb}} MB groot zijn.",
+    photoNotAnImage: "Elke foto moet een JPEG-, PNG- of WebP-afbeelding zijn.",
+    photoTooManyPixels: "Een van de foto's heeft meer dan {{maxMegapixels}} miljoen pixels.",
+    photoNotOnlyAPicture: "Een van de bestanden bevat meer dan een foto. Stuur de foto zelf.",
   },
   metals: {
     "white-gold": "Witgoud",

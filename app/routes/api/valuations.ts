@@ -1,4 +1,5 @@
 import { minutesToWait } from "#common/format.ts";
+import { fail, ok, type Result } from "#common/result.ts";
 import { requestContext } from "#server/http/request-context.ts";
 import {
   apiAnswer,
@@ -7,7 +8,7 @@ import {
   englishText,
   readJson,
 } from "#app/lib/api.server.ts";
-import { orFailed } from "#app/lib/action.server.ts";
+import { orFailed, readFormWithFiles } from "#app/lib/action.server.ts";
 import type { Route } from "./+types/valuations";
 
 const notAllowed = () => methodNotAllowed("POST", "Use POST to send a valuation request.");
@@ -21,22 +22,53 @@ function message(error: string, retryAfterSeconds = 60): string {
     return englishText("contact.rateLimited", { count: minutesToWait(retryAfterSeconds) });
   }
   if (error === "failed") return englishText("contact.failure");
+  if (error === "unsupported-media-type") {
+    return "Send the request as application/json, or as multipart/form-data with photos.";
+  }
   return error in apiMessages
     ? apiMessages[error as keyof typeof apiMessages]
     : "The request could not be handled.";
 }
 
 /**
- * POST /api/valuations with a JSON body {name, email, phone?, message}.
- * 201 {id} · 400 {error, fields} · 415 · 429 {error} with Retry-After · 500 {error}.
+ * The request's fields and photos: a JSON body {name, email, phone?, message}, or a
+ * multipart form with the same fields and up to five files named `photos`.
+ */
+async function readRequest(
+  request: Request,
+): Promise<
+  Result<{ body: unknown; photos: Uint8Array[] }, "unsupported-media-type" | "invalid-json">
+> {
+  const type = request.headers.get("content-type")?.toLowerCase() ?? "";
+  if (!type.startsWith("multipart/form-data")) {
+    const read = await readJson(request);
+    return read.ok ? ok({ body: read.body, photos: [] }) : read;
+  }
+  try {
+    const { values, files } = await readFormWithFiles(request);
+    return ok({ body: values, photos: files.photos ?? [] });
+  } catch {
+    // A body that does not parse as the multipart it announced.
+    return fail("unsupported-media-type");
+  }
+}
+
+/**
+ * POST /api/valuations with a JSON body {name, email, phone?, message}, or the same fields as
+ * multipart/form-data with up to five `photos` (JPEG, PNG or WebP, each at most 10 MB).
+ * 201 {id} · 400 {error, fields} (a refused photo under `fields.photos`) · 415 · 429 {error}
+ * with Retry-After · 500 {error}.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return notAllowed();
   const ctx = context.get(requestContext);
-  const read = await readJson(request);
+  const read = await readRequest(request);
   if (!read.ok) return apiAnswer(read, { message });
   const result = await orFailed(ctx, () =>
-    ctx.services.valuations.submit(read.body, { clientAddress: ctx.clientAddress, locale: "en" }),
+    ctx.services.valuations.submit(read.body, read.photos, {
+      clientAddress: ctx.clientAddress,
+      locale: "en",
+    }),
   );
   return apiAnswer(result, { status: 201, message });
 }

@@ -26,3 +26,20 @@ export function findValuation(email: string): StoredValuation | undefined {
     db.close();
   }
 }
+
+/** The stored photos (`/media/<name>`) of the request sent from this address, in order. */
+export function findValuationPhotos(email: string): string[] {
+  const db = openServerDatabase();
+  try {
+    const rows = db
+      .prepare(
+        `select p.url from valuation_photos p
+         join valuation_requests r on r.id = p.valuation_request_id
+         where r.email = ? order by p.position`,
+      )
+      .all(email) as { url: string }[];
+    return rows.map((row) => row.url);
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,90 @@
+import { useEffect, useId, useRef } from "react";
+import { useFetcher } from "react-router";
+import { useTranslation } from "#app/i18n/use-translation.ts";
+import { valuationStatuses, type ValuationStatus } from "#common/valuations.ts";
+import type { StatusAnswer } from "#app/routes/admin/valuations.tsx";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { SelectField } from "#app/components/ui/select-field.tsx";
+
+/**
+ * One request's status, saved as soon as it is chosen (a fetcher post to the tab's action):
+ * the select is disabled while saving, and a refusal says so under it, the select back at
+ * the stored status. Without JavaScript the same form posts with its Save button and the
+ * page answers (`pageAnswer`).
+ */
+export function ValuationStatusForm(props: {
+  id: string;
+  name: string;
+  status: ValuationStatus;
+  /** The page action's answer after a JavaScript-less post, whichever row it was for. */
+  pageAnswer: StatusAnswer;
+}) {
+  const { t } = useTranslation("admin");
+  const fetcher = useFetcher<NonNullable<StatusAnswer>>({ key: `valuation-status-${props.id}` });
+  const formRef = useRef<HTMLFormElement>(null);
+  const refocus = useRef(false);
+  const messageId = useId();
+  const saving = fetcher.state !== "idle";
+  const chosen = fetcher.formData?.get("status");
+  const pageAnswer =
+    props.pageAnswer && !props.pageAnswer.ok && props.pageAnswer.values.id === props.id
+      ? props.pageAnswer
+      : undefined;
+  const answer = fetcher.data ?? pageAnswer;
+  const failure = answer && !answer.ok ? answer : undefined;
+
+  // A disabled select loses the keyboard's focus; it gets it back once the save is over.
+  useEffect(() => {
+    if (saving || !refocus.current) return;
+    refocus.current = false;
+    const select = formRef.current?.elements.namedItem("status");
+    if (select instanceof HTMLSelectElement) select.focus();
+  }, [saving]);
+
+  return (
+    <fetcher.Form ref={formRef} method="post" className="min-w-40">
+      <input type="hidden" name="id" value={props.id} />
+      <SelectField
+        name="status"
+        label={t("valuationRequests.statusOf", { name: props.name })}
+        hideLabel
+        value={typeof chosen === "string" ? chosen : props.status}
+        disabled={saving}
+        describedBy={messageId}
+        onChange={(event) => {
+          refocus.current = document.activeElement === event.currentTarget;
+          // Rendered at once, not as a transition: the select is disabled and shows the choice
+          // even when the answer is quick, and a refusal then puts the stored status back.
+          void fetcher.submit(event.currentTarget.form, { flushSync: true });
+        }}
+        options={valuationStatuses.map((value) => ({
+          value,
+          label: t(`valuationRequests.statuses.${value}`),
+        }))}
+      />
+      <noscript>
+        <Button type="submit" variant="secondary" size="sm" className="mt-2">
+          {t("valuationRequests.save")}
+        </Button>
+      </noscript>
+      <div id={messageId} className="mt-1 text-sm">
+        {failure ? (
+          <Alert tone="error">
+            {failure.error === "not-found"
+              ? t("valuationRequests.notFound")
+              : t("valuationRequests.saveFailed")}
+          </Alert>
+        ) : (
+          <span role="status" className="text-ink/75">
+            {saving
+              ? t("valuationRequests.saving")
+              : answer?.ok
+                ? t("valuationRequests.saved")
+                : null}
+          </span>
+        )}
+      </div>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,132 @@
+import { useTranslation } from "#app/i18n/use-translation.ts";
+import { formatDateTime } from "#common/format.ts";
+import { isLocale } from "#common/locales.ts";
+import type { ValuationListItem } from "#server/valuations/valuation.service.ts";
+import type { StatusAnswer } from "#app/routes/admin/valuations.tsx";
+import { MediaImage } from "#app/components/ui/media-image.tsx";
+import { useLocale } from "#app/lib/use-locale.ts";
+import { ValuationStatusForm } from "./valuation-status-form.tsx";
+
+const cell = "px-3 py-2 align-top";
+/** The table's columns in order; their headings are in the admin catalog. */
+const columns = [
+  "date",
+  "name",
+  "email",
+  "phone",
+  "language",
+  "message",
+  "photos",
+  "status",
+] as const;
+
+/**
+ * The page's requests as a table that scrolls within its own height (its header stays in
+ * view), so the tabs and pages stay near. The scrolling region can take the keyboard's focus,
+ * so it scrolls without a mouse too.
+ */
+export function ValuationTable(props: { requests: ValuationListItem[]; answer: StatusAnswer }) {
+  const { t } = useTranslation("admin");
+  const locale = useLocale();
+  return (
+    <div
+      role="region"
+      aria-labelledby="valuations-caption"
+      tabIndex={0}
+      className="mt-4 max-h-[70vh] overflow-auto rounded-lg border border-ink/10 bg-white"
+    >
+      <table className="w-full border-collapse text-sm">
+        <caption id="valuations-caption" className="sr-only">
+          {t("valuationRequests.table")}
+        </caption>
+        <thead>
+          <tr>
+            {columns.map((key) => (
+              <th
+                key={key}
+                scope="col"
+                className={`${cell} sticky top-0 bg-ivory text-left font-semibold`}
+              >
+                {t(`valuationRequests.columns.${key}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {props.requests.map((request) => (
+            <tr key={request.id} className="border-t border-ink/10">
+              <td className={`${cell} whitespace-nowrap`}>
+                <time dateTime={request.createdAt}>
+                  {formatDateTime(request.createdAt, locale)}
+                </time>
+              </td>
+              <th scope="row" className={`${cell} text-left font-medium`}>
+                {request.name}
+              </th>
+              <td className={cell}>
+                <a href={`mailto:${request.email}`} className="underline underline-offset-4">
+                  {request.email}
+                </a>
+              </td>
+              <td className={`${cell} whitespace-nowrap`}>
+                {request.phone ?? (
+                  <span className="text-ink/75">{t("valuationRequests.noPhone")}</span>
+                )}
+              </td>
+              <td className={cell}>
+                {isLocale(request.locale) ? t(`languages.${request.locale}`) : request.locale}
+              </td>
+              <td className={`${cell} min-w-64 max-w-md whitespace-pre-line break-words`}>
+                {request.message}
+              </td>
+              <td className={cell}>
+                <Photos name={request.name} photos={request.photos} />
+              </td>
+              <td className={cell}>
+                <ValuationStatusForm
+                  id={request.id}
+                  name={request.name}
+                  status={request.status}
+                  pageAnswer={props.answer}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** 64 px squares, from the smallest size the media service makes (sharp on 2× screens). */
+const thumbnail = {
+  largest: 160,
+  sizes: "64px",
+  width: 64,
+  height: 64,
+  loading: "lazy",
+  className: "h-16 w-16 rounded object-cover",
+} as const;
+
+/** Thumbnails, each a link to the stored picture at full size. */
+function Photos({ name, photos }: { name: string; photos: ValuationListItem["photos"] }) {
+  const { t } = useTranslation("admin");
+  if (photos.length === 0) {
+    return <span className="text-ink/75">{t("valuationRequests.noPhotos")}</span>;
+  }
+  return (
+    <ul className="flex w-max gap-2">
+      {photos.map((photo, index) => (
+        <li key={photo.url}>
+          <a href={photo.url} className="block">
+            <MediaImage
+              url={photo.url}
+              {...thumbnail}
+              alt={t("valuationRequests.photo", { number: index + 1, name })}
+            />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
