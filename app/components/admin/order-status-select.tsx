@@ -40,7 +40,9 @@ export function OrderStatusSelect({ order }: { order: AdminOrder }) {
         value={typeof chosen === "string" ? chosen : order.status}
         disabled={saving}
         onChange={(event) => {
-          void fetcher.submit(event.currentTarget.form);
+          // Rendered at once, not as a transition: the select is disabled and shows the choice
+          // even when the answer is quick, and a refusal then puts the stored status back.
+          void fetcher.submit(event.currentTarget.form, { flushSync: true });
         }}
         options={orderStatuses.map((status) => ({
           value: status,
