@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import { storeJsonLd } from "#common/store-json-ld.ts";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { requestContext, requestOrigin } from "#server/http/request-context.ts";
 import { ContactSection } from "#app/components/home/contact-section.tsx";
@@ -11,8 +12,13 @@ import type { Route } from "./+types/home";
 // Nothing on the home page depends on who asks, until someone signs in.
 export const handle: SharedPageHandle = { sharedPage: true };
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { mapEmbedUrl: context.get(requestContext).services.site.mapEmbedUrl };
+export function loader({ url, context }: Route.LoaderArgs) {
+  const { site } = context.get(requestContext).services;
+  return {
+    mapEmbedUrl: site.mapEmbedUrl,
+    // Made here, not in the component, so its code stays out of the page's JavaScript.
+    storeJsonLd: storeJsonLd(site.business, { origin: url.origin, url: url.origin + url.pathname }),
+  };
 }
 
 // The loader serves configuration only; a sent contact form changes nothing it shows.
@@ -42,6 +48,11 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <title>{`${root.business.name} – ${t("meta.title")}`}</title>
+      <script
+        type="application/ld+json"
+        // JSON-LD is data, not script: CSP lets it be. `<` is escaped inside (see the helper).
+        dangerouslySetInnerHTML={{ __html: loaderData.storeJsonLd }}
+      />
       <HeroSection business={root.business} />
       <ContactSection
         business={root.business}

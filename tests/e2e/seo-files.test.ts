@@ -24,4 +24,15 @@ describe("sitemap.xml and robots.txt", () => {
     expect(robots).toContain(`Sitemap: ${baseUrl()}/sitemap.xml`);
     expect(robots).toContain("Disallow: /admin\n");
   });
+
+  it("gives the home page the shop's JewelryStore JSON-LD, with the page's own address", async () => {
+    for (const path of ["/", "/nl", "/fr"]) {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text();
+      const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? "{}";
+      const data = JSON.parse(json) as { "@type"?: string; url?: string; telephone?: string };
+      expect(data["@type"], path).toBe("JewelryStore");
+      expect(data.url).toBe(`${baseUrl()}${path}`);
+      expect(data.telephone).toMatch(/^\+32/);
+    }
+  });
 });
