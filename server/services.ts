@@ -7,6 +7,7 @@ import { federatedProviders } from "./accounts/providers.ts";
 import { sessionResolver } from "./accounts/session.ts";
 import { business } from "./business.ts";
 import { createCartService } from "./cart/cart.service.ts";
+import { createAdminProductService } from "./catalog/admin-products.service.ts";
 import { createCatalogService } from "./catalog/catalog.service.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/connection.ts";
@@ -53,6 +54,15 @@ export function createServices({
     cacheDir: config.mediaCacheDir,
     log: logger,
   });
+  const catalog = createCatalogService(db, { listCacheSeconds: config.publicCacheSeconds });
+  /**
+   * What every write of products and special editions calls once it is committed: the
+   * catalogue's kept lists and every kept page or answer (they show prices and pictures).
+   */
+  const catalogueChanged = () => {
+    catalog.forget();
+    pageCache.clear();
+  };
   return {
     accounts: createAccountService({
       db,
@@ -69,7 +79,9 @@ export function createServices({
       notifyStatus: statusNotifier(mailer, logger),
     }),
     valuations: createValuationService({ db, rateLimit: config.valuationRateLimit }),
-    catalog: createCatalogService(db, { listCacheSeconds: config.publicCacheSeconds }),
+    catalog,
+    /** The admin panel's products tab: list, combinations, create, edit, delete. */
+    adminProducts: createAdminProductService({ db, media, changed: catalogueChanged }),
     cart: createCartService(db),
     media,
     attractImages: createAttractImageService({
