@@ -26,7 +26,7 @@ function pages(locale: Locale) {
     ]),
     route("admin", "routes/admin/layout.tsx", id("admin"), [
       index("routes/admin/tab-placeholder.tsx", id("admin-valuations")),
-      adminTab("products", "products"),
+      route("products", "routes/admin/products.tsx", id("admin-products")),
       route("orders", "routes/admin/orders.tsx", id("admin-orders")),
       route("attract-images", "routes/admin/attract-images.tsx", id("admin-attract-images")),
       adminTab("special-editions", "special-editions"),
