@@ -2,23 +2,11 @@ import { sql } from "kysely";
 import type { Database } from "#server/db/connection.ts";
 import type { DiamondShape, RingDesign, RingMetal } from "#server/db/schema.ts";
 import { containing } from "#server/db/text-match.ts";
+import { listedColumns } from "./catalog-list.queries.ts";
 import type { ListingColumns } from "./listing-columns.ts";
 
 /** What the admin's list and form show of a product, besides its carats and pictures. */
-const productColumns = [
-  "id",
-  "name",
-  "description",
-  "diamond_shape",
-  "ring_design",
-  "ring_metal",
-  "price_cents",
-  "discount_percent",
-  "min_sale_price_cents",
-  "max_sale_price_cents",
-  "main_image",
-  "created_at",
-] as const;
+const productColumns = [...listedColumns, "diamond_shape", "ring_design", "ring_metal"] as const;
 
 /**
  * Products whose name contains the lower-cased search, like the orders tab's search: lower()

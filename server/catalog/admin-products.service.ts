@@ -11,6 +11,7 @@ import { diamondShapes, ringDesigns } from "#common/ring-options.ts";
 import type { Database } from "#server/db/connection.ts";
 import type { DiamondShape, RingDesign, RingMetal } from "#server/db/schema.ts";
 import { newId } from "#server/lib/ids.ts";
+import { queryValues } from "#server/lib/query-values.ts";
 import type { MediaService } from "#server/media/media.service.ts";
 import {
   countProducts,
@@ -102,16 +103,6 @@ export interface AdminProductDependencies {
   media: MediaService;
   /** Told after every committed write: kept lists and pages show prices and pictures. */
   changed: () => void;
-}
-
-/** The list's parameters from a query string; others (utm_* on a link) are ignored. */
-function queryValues(params: URLSearchParams): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const name of adminProductsParameters) {
-    const value = params.get(name);
-    if (value !== null) values[name] = value;
-  }
-  return values;
 }
 
 type ProductRecord = NonNullable<Awaited<ReturnType<typeof findProduct>>>;
@@ -233,7 +224,10 @@ export function createAdminProductService({ db, media, changed }: AdminProductDe
 
   return {
     async list(params: URLSearchParams): Promise<Result<AdminProductPage, "invalid">> {
-      const parsed = parseInput(adminProductsQuerySchema, queryValues(params));
+      const parsed = parseInput(
+        adminProductsQuerySchema,
+        queryValues(params, adminProductsParameters),
+      );
       if (!parsed.ok) return parsed;
       const query = parsed.data;
       const search = query.q.toLowerCase();

@@ -1,8 +1,4 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import pino from "pino";
-import { afterAll, beforeEach, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import { ADMIN_PRODUCTS_PAGE_SIZE } from "#common/admin-products.ts";
 import { mediaName } from "#common/media.ts";
 import {
@@ -10,16 +6,11 @@ import {
   type AdminProductService,
 } from "#server/catalog/admin-products.service.ts";
 import { createCatalogService, type CatalogService } from "#server/catalog/catalog.service.ts";
-import { createMediaService, type MediaService } from "#server/media/media.service.ts";
-import { localMediaStorage } from "#server/media/media-storage.ts";
 import { clearCatalogue, insertProduct } from "#tests/support/catalog-factories.ts";
 import { describeEachDatabase } from "#tests/support/databases.ts";
-import { smallPng } from "#tests/support/pictures.ts";
+import { mediaRoot, testMedia } from "#tests/support/media.ts";
 
-const root = await mkdtemp(join(tmpdir(), "storefront-products-"));
-afterAll(async () => {
-  await rm(root, { recursive: true, force: true });
-});
+const root = await mediaRoot("products");
 
 /** A complete form as the tab sends it: two carats priced as a Belgian types them. */
 const form = (extra: Record<string, string> = {}): Record<string, string> => ({
@@ -38,28 +29,23 @@ const form = (extra: Record<string, string> = {}): Record<string, string> => ({
 });
 
 describeEachDatabase("admin products", (use) => {
-  let media: MediaService;
   let catalog: CatalogService;
   let products: AdminProductService;
-  let dir: string;
+  let uploaded: (count: number) => Promise<string[]>;
+  let storedFiles: () => Promise<string[]>;
   let changes: number;
 
   beforeEach(async () => {
     const { db } = use();
     await clearCatalogue(db);
-    dir = await mkdtemp(join(root, "files-"));
-    media = createMediaService({
-      db,
-      storage: localMediaStorage(dir),
-      cacheDir: join(dir, "sizes"),
-      log: pino({ level: "silent" }),
-    });
+    const stored = await testMedia(db, root);
+    ({ uploaded, storedFiles } = stored);
     // Lists kept for a minute, as in production: only `changed` makes the shop see a write.
     catalog = createCatalogService(db, { listCacheSeconds: 60 });
     changes = 0;
     products = createAdminProductService({
       db,
-      media,
+      media: stored.media,
       changed: () => {
         changes++;
         catalog.forget();
@@ -67,16 +53,6 @@ describeEachDatabase("admin products", (use) => {
     });
   });
 
-  async function uploaded(count: number): Promise<string[]> {
-    const urls: string[] = [];
-    for (let i = 0; i < count; i++) {
-      const stored = await media.store(await smallPng(20 + i, 20));
-      if (!stored.ok) throw new Error(stored.error);
-      urls.push(stored.url);
-    }
-    return urls;
-  }
-  const storedFiles = async () => (await readdir(dir)).filter((name) => name.endsWith(".webp"));
   const shop = async (query = "") => {
     const result = await catalog.list(new URLSearchParams(query));
     if (!result.ok) throw new Error("shop refused the query");

@@ -1,14 +1,14 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdtemp, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import pino from "pino";
 import sharp from "sharp";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { mediaLimits, mediaName } from "#common/media.ts";
 import { createMediaService, type MediaService } from "#server/media/media.service.ts";
 import { localMediaStorage } from "#server/media/media-storage.ts";
 import { insertProduct } from "#tests/support/catalog-factories.ts";
 import { describeEachDatabase } from "#tests/support/databases.ts";
+import { mediaRoot, testMedia } from "#tests/support/media.ts";
 import {
   emptyZip,
   htmlPage,
@@ -19,10 +19,7 @@ import {
   zipArchive,
 } from "#tests/support/pictures.ts";
 
-const root = await mkdtemp(join(tmpdir(), "storefront-media-"));
-afterAll(async () => {
-  await rm(root, { recursive: true, force: true });
-});
+const root = await mediaRoot("media");
 
 const listing = async (dir: string) => (await readdir(dir).catch(() => [])).sort();
 
@@ -31,14 +28,7 @@ describeEachDatabase("media service", (testDb) => {
   let dir: string;
   let sizes: string;
   beforeEach(async () => {
-    dir = await mkdtemp(join(root, "files-"));
-    sizes = join(dir, "sizes");
-    media = createMediaService({
-      db: testDb().db,
-      storage: localMediaStorage(dir),
-      cacheDir: sizes,
-      log: pino({ level: "silent" }),
-    });
+    ({ media, dir, sizes } = await testMedia(testDb().db, root));
   });
 
   it("stores a photo re-encoded as WebP under a generated name, without its metadata", async () => {
