@@ -95,7 +95,7 @@ describe("admin products tab", { timeout: 90_000 }, () => {
     await priceCarat(form, "en", 50, "1.250");
     // Ambiguous: the server refuses it with the message under the field, and nothing is saved.
     await priceCarat(form, "en", 150, "2.450.5");
-    await form.getByLabel(texts.upload.drop).setInputFiles([
+    await form.getByLabel(catalogs.en.pictures.drop).setInputFiles([
       { name: "ring.jpg", mimeType: "image/jpeg", buffer: await photoJpeg(800, 600) },
       { name: "box.png", mimeType: "image/png", buffer: await smallPng(300, 200) },
     ]);

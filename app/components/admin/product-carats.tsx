@@ -1,10 +1,34 @@
-import { useId, useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
+import { FieldGroup } from "#app/components/ui/field-group.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { caratField, priceField } from "#common/admin-products.ts";
 import { formatCarat } from "#common/format.ts";
 import { caratOptions } from "#common/ring-options.ts";
+
+function Checkbox(props: {
+  name: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <label className={`flex items-center gap-3 ${props.className}`}>
+      <input
+        type="checkbox"
+        name={props.name}
+        className="size-5 accent-ink"
+        checked={props.checked}
+        onChange={(event) => {
+          props.onChange(event.currentTarget.checked);
+        }}
+      />
+      {props.children}
+    </label>
+  );
+}
 
 /**
  * The carats a ring is offered in, each ticked one with its price, or "contact us for the
@@ -25,61 +49,42 @@ export function ProductCarats(props: {
   const [ticked, setTicked] = useState(
     () => new Set(caratOptions.filter((carat) => String(carat) in props.prices)),
   );
-  const hintId = useId();
-  const errorId = useId();
-  const caratsError = props.fieldError("carats");
-  const checkbox = "size-5 accent-ink";
   return (
     <div className="space-y-3">
-      <label className="flex items-center gap-3 font-medium">
-        <input
-          type="checkbox"
-          name="contactForPrice"
-          className={checkbox}
-          checked={contact}
-          onChange={(event) => {
-            setContact(event.currentTarget.checked);
-          }}
-        />
-        {t("adminProducts.form.contactForPrice")}
-      </label>
-      <fieldset
-        name="carats"
-        tabIndex={-1}
-        disabled={contact}
-        aria-describedby={[hintId, caratsError ? errorId : ""].join(" ").trim()}
-        className="rounded border border-ink/20 p-4 disabled:opacity-60"
+      <Checkbox
+        name="contactForPrice"
+        checked={contact}
+        onChange={setContact}
+        className="font-medium"
       >
-        <legend className="px-1 font-medium">{t("adminProducts.form.carats")}</legend>
-        <p id={hintId} className="text-sm text-ink/70">
-          {t("adminProducts.form.caratsHint")}
-        </p>
-        {caratsError ? (
-          <p id={errorId} className="mt-1 text-sm text-red-700">
-            {caratsError}
-          </p>
-        ) : null}
+        {t("adminProducts.form.contactForPrice")}
+      </Checkbox>
+      <FieldGroup
+        name="carats"
+        legend={t("adminProducts.form.carats")}
+        hint={t("adminProducts.form.caratsHint")}
+        error={props.fieldError("carats")}
+        disabled={contact}
+      >
         <ul className="mt-3 space-y-3">
           {caratOptions.map((carat) => {
             const shown = formatCarat(carat, locale);
             const on = ticked.has(carat);
             return (
               <li key={carat} className="grid gap-2 sm:grid-cols-[8rem_1fr] sm:items-start">
-                <label className="flex items-center gap-3 sm:mt-8">
-                  <input
-                    type="checkbox"
-                    name={caratField(carat)}
-                    className={checkbox}
-                    checked={on}
-                    onChange={(event) => {
-                      const next = new Set(ticked);
-                      if (event.currentTarget.checked) next.add(carat);
-                      else next.delete(carat);
-                      setTicked(next);
-                    }}
-                  />
+                <Checkbox
+                  name={caratField(carat)}
+                  checked={on}
+                  className="sm:mt-8"
+                  onChange={(checked) => {
+                    const next = new Set(ticked);
+                    if (checked) next.add(carat);
+                    else next.delete(carat);
+                    setTicked(next);
+                  }}
+                >
                   {t("adminProducts.form.carat", { carat: shown })}
-                </label>
+                </Checkbox>
                 {on ? (
                   <FormField
                     name={priceField(carat)}
@@ -93,7 +98,7 @@ export function ProductCarats(props: {
             );
           })}
         </ul>
-      </fieldset>
+      </FieldGroup>
     </div>
   );
 }

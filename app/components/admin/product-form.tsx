@@ -9,7 +9,8 @@ import { productLimits } from "#common/admin-products.ts";
 import { ringMetals } from "#common/metals.ts";
 import type { FormAnswer } from "#common/result.ts";
 import { diamondShapes, ringDesigns } from "#common/ring-options.ts";
-import type { ProductFailure, ProductFormStart } from "#server/catalog/admin-products.service.ts";
+import type { ProductFormStart } from "#server/catalog/admin-product-page.ts";
+import type { ProductFailure } from "#server/catalog/admin-products.service.ts";
 import { ProductCarats } from "./product-carats.tsx";
 import { ProductPictures } from "./product-pictures.tsx";
 
@@ -61,6 +62,24 @@ export function ProductForm(props: {
     : t("adminProducts.form.addTitle");
   const options = <T extends string>(values: readonly T[], label: (value: T) => string) =>
     values.map((value) => ({ value, label: label(value) }));
+  // What the ring is: the three choices the shop's filters and metal swatches read.
+  const kinds = [
+    {
+      name: "diamondShape",
+      label: t("adminProducts.form.shape"),
+      options: options(diamondShapes, (shape) => shop(`shop.shapes.${shape}`)),
+    },
+    {
+      name: "ringDesign",
+      label: t("adminProducts.form.design"),
+      options: options(ringDesigns, (design) => shop(`shop.designs.${design}`)),
+    },
+    {
+      name: "ringMetal",
+      label: t("adminProducts.form.metal"),
+      options: options(ringMetals, (metal) => site(`metals.${metal}`)),
+    },
+  ] as const;
 
   return (
     <section
@@ -83,41 +102,22 @@ export function ProductForm(props: {
       >
         <input type="hidden" name="intent" value="save" />
         {start.productId ? <input type="hidden" name="productId" value={start.productId} /> : null}
-        <FormField
-          name="name"
-          label={t("adminProducts.form.name")}
-          required
-          maxLength={productLimits.name.max}
-          defaultValue={start.name}
-          error={form.fieldError("name")}
-        />
-        <FormField
-          name="description"
-          label={t("adminProducts.form.description")}
-          multiline
-          maxLength={productLimits.description.max}
-          defaultValue={start.description}
-          error={form.fieldError("description")}
-        />
+        {(["name", "description"] as const).map((name) => (
+          <FormField
+            key={name}
+            name={name}
+            label={t(`adminProducts.form.${name}`)}
+            required={name === "name"}
+            multiline={name === "description"}
+            maxLength={productLimits[name].max}
+            defaultValue={start[name]}
+            error={form.fieldError(name)}
+          />
+        ))}
         <div className="grid gap-4 sm:grid-cols-3">
-          <SelectField
-            name="diamondShape"
-            label={t("adminProducts.form.shape")}
-            defaultValue={start.diamondShape}
-            options={options(diamondShapes, (shape) => shop(`shop.shapes.${shape}`))}
-          />
-          <SelectField
-            name="ringDesign"
-            label={t("adminProducts.form.design")}
-            defaultValue={start.ringDesign}
-            options={options(ringDesigns, (design) => shop(`shop.designs.${design}`))}
-          />
-          <SelectField
-            name="ringMetal"
-            label={t("adminProducts.form.metal")}
-            defaultValue={start.ringMetal}
-            options={options(ringMetals, (metal) => site(`metals.${metal}`))}
-          />
+          {kinds.map((kind) => (
+            <SelectField key={kind.name} defaultValue={start[kind.name]} {...kind} />
+          ))}
         </div>
         <ProductCarats
           prices={start.prices}

@@ -1,7 +1,9 @@
-import { useId, useState } from "react";
+import { useState } from "react";
+import { FieldGroup } from "#app/components/ui/field-group.tsx";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { PictureDropZone } from "./picture-drop-zone.tsx";
 import { SortablePictures, type SortablePicture } from "./sortable-pictures.tsx";
+import { usePictureLabels } from "./use-picture-labels.ts";
 
 /**
  * A product's pictures while its form is open: uploaded at once (POST /api/media, like the
@@ -15,37 +17,27 @@ export function ProductPictures(props: {
   disabled: boolean;
 }) {
   const { t } = useTranslation("admin");
-  const hintId = useId();
-  const errorId = useId();
+  const labels = usePictureLabels({
+    failed: t("adminProducts.upload.failed"),
+    list: t("adminProducts.upload.list"),
+    picture: (index, count) => t("adminProducts.upload.picture", { index, count }),
+    remove: (index) => t("adminProducts.upload.remove", { index }),
+  });
   const [pictures, setPictures] = useState<SortablePicture[]>(() =>
     props.images.map((url) => ({ id: url, url })),
   );
   return (
-    <fieldset
+    <FieldGroup
       name="images"
-      tabIndex={-1}
-      aria-describedby={[hintId, props.error ? errorId : ""].join(" ").trim()}
-      className="rounded border border-ink/20 p-4"
+      legend={t("adminProducts.form.pictures")}
+      hint={t("adminProducts.form.picturesHint")}
+      error={props.error}
     >
-      <legend className="px-1 font-medium">{t("adminProducts.form.pictures")}</legend>
-      <p id={hintId} className="text-sm text-ink/70">
-        {t("adminProducts.form.picturesHint")}
-      </p>
-      {props.error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {props.error}
-        </p>
-      ) : null}
       <input type="hidden" name="images" value={pictures.map((p) => p.url).join(" ")} />
       <div className="mt-3">
         <PictureDropZone
           disabled={props.disabled}
-          labels={{
-            drop: t("adminProducts.upload.drop"),
-            hint: t("adminProducts.upload.hint"),
-            uploading: (name) => t("adminProducts.upload.uploading", { name }),
-            failed: t("adminProducts.upload.failed"),
-          }}
+          labels={labels.dropZone}
           onUploaded={(urls) => {
             setPictures((shown) => [
               ...shown,
@@ -64,17 +56,7 @@ export function ProductPictures(props: {
             id="product-pictures"
             pictures={pictures}
             disabled={props.disabled}
-            labels={{
-              list: t("adminProducts.upload.list"),
-              picture: (index, count) => t("adminProducts.upload.picture", { index, count }),
-              move: (index) => t("adminProducts.upload.move", { index }),
-              remove: (index) => t("adminProducts.upload.remove", { index }),
-              instructions: t("adminProducts.upload.instructions"),
-              picked: (index) => t("adminProducts.upload.picked", { index }),
-              over: (index, position) => t("adminProducts.upload.over", { index, position }),
-              dropped: (index, position) => t("adminProducts.upload.dropped", { index, position }),
-              cancelled: t("adminProducts.upload.cancelled"),
-            }}
+            labels={labels.sortable}
             onReorder={(ids) => {
               setPictures(ids.map((url) => ({ id: url, url })));
             }}
@@ -84,6 +66,6 @@ export function ProductPictures(props: {
           />
         )}
       </div>
-    </fieldset>
+    </FieldGroup>
   );
 }

@@ -14,24 +14,27 @@ export const en = {
     specialEditions: "Special Editions ({{count}}/50)",
     comingSoon: "This section of the admin panel arrives with a coming update.",
   },
-  attract: {
-    intro:
-      "Pictures for the About section's carousel, in the order shown. It turns only with more than one picture and is hidden with none.",
+  /** Shared by every tab that uploads and orders pictures (attract images, products). */
+  pictures: {
     drop: "Drop pictures here, or choose files",
     hint: "JPEG, PNG or WebP, up to 10 MB each. Drag a picture by its handle to change the order.",
     uploading: "Uploading {{name}}",
-    uploadFailed: "Failed to upload image.",
-    empty: "No pictures yet: the carousel is hidden.",
-    list: "Carousel pictures, in order",
-    picture: "Carousel picture {{index}} of {{count}}",
     move: "Move picture {{index}}",
-    remove: "Delete picture {{index}}",
     instructions:
       "To move a picture, press space or enter on its move button, use the arrow keys, then press space or enter to drop it, or escape to cancel.",
     picked: "Picked up picture {{index}}.",
     over: "Picture {{index}} is over position {{position}}.",
     dropped: "Picture {{index}} dropped at position {{position}}.",
     cancelled: "Moving cancelled.",
+  },
+  attract: {
+    intro:
+      "Pictures for the About section's carousel, in the order shown. It turns only with more than one picture and is hidden with none.",
+    uploadFailed: "Failed to upload image.",
+    empty: "No pictures yet: the carousel is hidden.",
+    list: "Carousel pictures, in order",
+    picture: "Carousel picture {{index}} of {{count}}",
+    remove: "Delete picture {{index}}",
     errors: {
       invalid: "That change could not be read. Please try again.",
       "not-found": "That picture is no longer there; the list has been reloaded.",
@@ -104,21 +107,11 @@ export const en = {
       notFound: "Failed to save product: it was deleted in the meantime.",
     },
     upload: {
-      drop: "Drop pictures here, or choose files",
-      hint: "JPEG, PNG or WebP, up to 10 MB each. Drag a picture by its handle to change the order.",
-      uploading: "Uploading {{name}}",
       failed: "Failed to upload image. Please try again.",
       empty: "No pictures yet.",
       list: "Product pictures, in order",
       picture: "Product picture {{index}} of {{count}}",
-      move: "Move picture {{index}}",
       remove: "Remove picture {{index}}",
-      instructions:
-        "To move a picture, press space or enter on its move button, use the arrow keys, then press space or enter to drop it, or escape to cancel.",
-      picked: "Picked up picture {{index}}.",
-      over: "Picture {{index}} is over position {{position}}.",
-      dropped: "Picture {{index}} dropped at position {{position}}.",
-      cancelled: "Moving cancelled.",
     },
     combinations: {
       title: "Combinations: {{count}} of 64 exist",

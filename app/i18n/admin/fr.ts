@@ -13,24 +13,27 @@ export const fr = {
     comingSoon:
       "Cette section du panneau d'administration arrivera avec une prochaine mise à jour.",
   },
-  attract: {
-    intro:
-      "Photos du carrousel de la section À propos, dans l'ordre affiché. Il ne tourne qu'avec plus d'une photo et il est masqué sans photo.",
+  /** Shared by every tab that uploads and orders pictures (attract images, products). */
+  pictures: {
     drop: "Déposez des photos ici, ou choisissez des fichiers",
     hint: "JPEG, PNG ou WebP, 10 Mo maximum chacune. Faites glisser une photo par sa poignée pour changer l'ordre.",
     uploading: "Envoi de {{name}}",
-    uploadFailed: "Échec de l'envoi de l'image.",
-    empty: "Aucune photo pour l'instant : le carrousel est masqué.",
-    list: "Photos du carrousel, dans l'ordre",
-    picture: "Photo du carrousel {{index}} sur {{count}}",
     move: "Déplacer la photo {{index}}",
-    remove: "Supprimer la photo {{index}}",
     instructions:
       "Pour déplacer une photo, appuyez sur espace ou entrée sur son bouton de déplacement, utilisez les flèches, puis appuyez à nouveau sur espace ou entrée pour la déposer, ou sur échap pour annuler.",
     picked: "Photo {{index}} saisie.",
     over: "La photo {{index}} est au-dessus de la position {{position}}.",
     dropped: "Photo {{index}} déposée en position {{position}}.",
     cancelled: "Déplacement annulé.",
+  },
+  attract: {
+    intro:
+      "Photos du carrousel de la section À propos, dans l'ordre affiché. Il ne tourne qu'avec plus d'une photo et il est masqué sans photo.",
+    uploadFailed: "Échec de l'envoi de l'image.",
+    empty: "Aucune photo pour l'instant : le carrousel est masqué.",
+    list: "Photos du carrousel, dans l'ordre",
+    picture: "Photo du carrousel {{index}} sur {{count}}",
+    remove: "Supprimer la photo {{index}}",
     errors: {
       invalid: "Cette modification n'a pas pu être lue. Veuillez réessayer.",
       "not-found": "Cette photo n'existe plus ; la liste a été rechargée.",
@@ -104,21 +107,11 @@ export const fr = {
       notFound: "Impossible d'enregistrer le produit : il a été supprimé entre-temps.",
     },
     upload: {
-      drop: "Déposez des photos ici, ou choisissez des fichiers",
-      hint: "JPEG, PNG ou WebP, 10 Mo maximum chacune. Faites glisser une photo par sa poignée pour changer l'ordre.",
-      uploading: "Envoi de {{name}}",
       failed: "Échec de l'envoi de l'image. Veuillez réessayer.",
       empty: "Pas encore de photos.",
       list: "Photos du produit, dans l'ordre",
       picture: "Photo du produit {{index}} sur {{count}}",
-      move: "Déplacer la photo {{index}}",
       remove: "Retirer la photo {{index}}",
-      instructions:
-        "Pour déplacer une photo, appuyez sur espace ou entrée sur son bouton de déplacement, utilisez les flèches, puis appuyez à nouveau sur espace ou entrée pour la déposer, ou sur échap pour annuler.",
-      picked: "Photo {{index}} saisie.",
-      over: "La photo {{index}} est au-dessus de la position {{position}}.",
-      dropped: "Photo {{index}} déposée en position {{position}}.",
-      cancelled: "Déplacement annulé.",
     },
     combinations: {
       title: "Combinaisons : {{count}} sur 64 existent",

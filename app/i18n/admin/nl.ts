@@ -12,24 +12,27 @@ export const nl = {
     specialEditions: "Speciale edities ({{count}}/50)",
     comingSoon: "Dit onderdeel van het beheerpaneel komt er met een volgende update.",
   },
-  attract: {
-    intro:
-      "Foto's voor de carrousel in de rubriek Over ons, in de getoonde volgorde. Ze draait alleen met meer dan één foto en is verborgen zonder foto's.",
+  /** Shared by every tab that uploads and orders pictures (attract images, products). */
+  pictures: {
     drop: "Sleep foto's hierheen, of kies bestanden",
     hint: "JPEG, PNG of WebP, elk tot 10 MB. Sleep een foto aan zijn greep om de volgorde te wijzigen.",
     uploading: "{{name}} wordt geüpload",
-    uploadFailed: "Uploaden van de afbeelding is mislukt.",
-    empty: "Nog geen foto's: de carrousel is verborgen.",
-    list: "Foto's van de carrousel, in volgorde",
-    picture: "Carrouselfoto {{index}} van {{count}}",
     move: "Foto {{index}} verplaatsen",
-    remove: "Foto {{index}} verwijderen",
     instructions:
       "Om een foto te verplaatsen: druk op spatie of enter op de verplaatsknop, gebruik de pijltjestoetsen en druk opnieuw op spatie of enter om hem neer te zetten, of op escape om te annuleren.",
     picked: "Foto {{index}} opgenomen.",
     over: "Foto {{index}} staat boven positie {{position}}.",
     dropped: "Foto {{index}} neergezet op positie {{position}}.",
     cancelled: "Verplaatsen geannuleerd.",
+  },
+  attract: {
+    intro:
+      "Foto's voor de carrousel in de rubriek Over ons, in de getoonde volgorde. Ze draait alleen met meer dan één foto en is verborgen zonder foto's.",
+    uploadFailed: "Uploaden van de afbeelding is mislukt.",
+    empty: "Nog geen foto's: de carrousel is verborgen.",
+    list: "Foto's van de carrousel, in volgorde",
+    picture: "Carrouselfoto {{index}} van {{count}}",
+    remove: "Foto {{index}} verwijderen",
     errors: {
       invalid: "Die wijziging kon niet gelezen worden. Probeer het opnieuw.",
       "not-found": "Die foto is er niet meer; de lijst is opnieuw geladen.",
@@ -103,21 +106,11 @@ export const nl = {
       notFound: "Het product kon niet worden bewaard: het werd intussen verwijderd.",
     },
     upload: {
-      drop: "Sleep foto's hierheen, of kies bestanden",
-      hint: "JPEG, PNG of WebP, elk tot 10 MB. Sleep een foto aan zijn greep om de volgorde te wijzigen.",
-      uploading: "{{name}} wordt geüpload",
       failed: "Uploaden van de afbeelding is mislukt. Probeer het opnieuw.",
       empty: "Nog geen foto's.",
       list: "Foto's van het product, in volgorde",
       picture: "Productfoto {{index}} van {{count}}",
-      move: "Foto {{index}} verplaatsen",
       remove: "Foto {{index}} weghalen",
-      instructions:
-        "Om een foto te verplaatsen: druk op spatie of enter op de verplaatsknop, gebruik de pijltjestoetsen en druk opnieuw op spatie of enter om hem neer te zetten, of op escape om te annuleren.",
-      picked: "Foto {{index}} opgenomen.",
-      over: "Foto {{index}} staat boven positie {{position}}.",
-      dropped: "Foto {{index}} neergezet op positie {{position}}.",
-      cancelled: "Verplaatsen geannuleerd.",
     },
     combinations: {
       title: "Combinaties: {{count}} van 64 bestaan",

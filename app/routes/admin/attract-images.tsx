@@ -6,6 +6,7 @@ import type { AttractImageFailure } from "#server/attract/attract-images.service
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { formAnswer, orFailed, readForm } from "#app/lib/action.server.ts";
 import { PictureDropZone } from "#app/components/admin/picture-drop-zone.tsx";
+import { usePictureLabels } from "#app/components/admin/use-picture-labels.ts";
 import {
   SortablePictures,
   type SortablePicture,
@@ -45,6 +46,12 @@ export default function AttractImages({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const { label } = useOutletContext<AdminOutletContext>();
   const fetcher = useFetcher<Answer>();
+  const labels = usePictureLabels({
+    failed: t("attract.uploadFailed"),
+    list: t("attract.list"),
+    picture: (index, count) => t("attract.picture", { index, count }),
+    remove: (index) => t("attract.remove", { index }),
+  });
   // Shown at once in the order dropped; the server's order comes back with the next load.
   const [shown, setShown] = useState<{ from: SortablePicture[]; order: SortablePicture[] }>({
     from: loaderData.pictures,
@@ -66,12 +73,7 @@ export default function AttractImages({ loaderData }: Route.ComponentProps) {
       <div className="mt-6">
         <PictureDropZone
           disabled={saving}
-          labels={{
-            drop: t("attract.drop"),
-            hint: t("attract.hint"),
-            uploading: (name) => t("attract.uploading", { name }),
-            failed: t("attract.uploadFailed"),
-          }}
+          labels={labels.dropZone}
           onUploaded={(urls) => {
             submit({ intent: "add", urls: urls.join(" ") });
           }}
@@ -88,17 +90,7 @@ export default function AttractImages({ loaderData }: Route.ComponentProps) {
             id="attract-images"
             pictures={shown.order}
             disabled={saving}
-            labels={{
-              list: t("attract.list"),
-              picture: (index, count) => t("attract.picture", { index, count }),
-              move: (index) => t("attract.move", { index }),
-              remove: (index) => t("attract.remove", { index }),
-              instructions: t("attract.instructions"),
-              picked: (index) => t("attract.picked", { index }),
-              over: (index, position) => t("attract.over", { index, position }),
-              dropped: (index, position) => t("attract.dropped", { index, position }),
-              cancelled: t("attract.cancelled"),
-            }}
+            labels={labels.sortable}
             onReorder={(ids) => {
               const byId = new Map(shown.order.map((picture) => [picture.id, picture]));
               setShown({

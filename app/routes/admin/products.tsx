@@ -1,22 +1,20 @@
-import { useEffect, useRef } from "react";
-import { data, useFetcher, useNavigate, useNavigation, useOutletContext } from "react-router";
+import { useEffect, useMemo, useRef } from "react";
+import { useFetcher, useNavigate, useOutletContext } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import type { CatalogHandle } from "#app/i18n/namespaces.ts";
 import { requestContext } from "#server/http/request-context.ts";
-import { failureStatus } from "#server/http/status.ts";
 import { ProductCombinations } from "#app/components/admin/product-combinations.tsx";
-import { ProductFilters } from "#app/components/admin/product-filters.tsx";
+import { AdminFilters } from "#app/components/admin/admin-filters.tsx";
 import { ProductForm, type SaveAnswer } from "#app/components/admin/product-form.tsx";
 import { ProductTable } from "#app/components/admin/product-table.tsx";
+import { TabListing } from "#app/components/admin/tab-listing.tsx";
 import { useProductsHref } from "#app/components/admin/use-products-href.ts";
-import { BLANK_PRODUCT } from "#common/admin-products.ts";
+import { ADMIN_PRODUCT_SEARCH_MAX, BLANK_PRODUCT } from "#common/admin-products.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
-import { Pagination } from "#app/components/ui/pagination.tsx";
-import { fail, type Result } from "#common/result.ts";
 import type { ProductFailure } from "#server/catalog/admin-products.service.ts";
-import { formAnswer, orFailed, readForm } from "#app/lib/action.server.ts";
+import { tabAction, tabListing } from "#app/lib/admin-tab.server.ts";
 import type { AdminOutletContext } from "./layout.tsx";
 import type { Route } from "./+types/products";
 
@@ -30,26 +28,17 @@ export const handle: CatalogHandle = { i18n: ["admin", "shop"] };
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const result = await orFailed(ctx, () => ctx.services.adminProducts.list(url.searchParams));
-  if (result.ok) return { listing: result, failure: null, reference: ctx.requestId };
-  return data(
-    { listing: null, failure: result.error, reference: ctx.requestId },
-    { status: failureStatus(result.error) },
-  );
+  return tabListing(ctx, () => ctx.services.adminProducts.list(url.searchParams));
 }
 
 /** The form (intent "save") and the delete confirmation (intent "delete") post here. */
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
-  const values = await readForm(request);
   const { adminProducts } = ctx.services;
-  type Saved = Result<{ productId: string; created?: boolean }, ProductFailure>;
-  const result = await orFailed(ctx, (): Promise<Saved> => {
-    if (values.intent === "save") return adminProducts.save(values);
-    if (values.intent === "delete") return adminProducts.remove(values);
-    return Promise.resolve(fail("invalid", { fieldErrors: { intent: "required" } }));
+  return tabAction<{ productId: string; created?: boolean }, ProductFailure>(ctx, request, {
+    save: (values) => adminProducts.save(values),
+    delete: (values) => adminProducts.remove(values),
   });
-  return formAnswer(result, values);
 }
 
 export type AdminProductAnswer = Route.ComponentProps["actionData"];
@@ -57,7 +46,6 @@ export type AdminProductAnswer = Route.ComponentProps["actionData"];
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const { label } = useOutletContext<AdminOutletContext>();
-  const navigation = useNavigation();
   const navigate = useNavigate();
   const href = useProductsHref();
   const saver = useFetcher<SaveAnswer>({ key: "save-product" });
@@ -75,9 +63,9 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
     });
   }, [saved, saver.data, navigate, href]);
 
-  const loading =
-    navigation.state === "loading" && navigation.location.pathname.endsWith("/admin/products");
   const form = listing?.form ?? null;
+  const q = listing?.q ?? "";
+  const searched = useMemo(() => ({ q }), [q]);
   return (
     <Card padding="lg" className="mt-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -102,33 +90,28 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
         {saved && !form ? t("adminProducts.saved") : null}
       </Alert>
       <div className="mt-6">
-        <ProductFilters q={listing?.q ?? ""} />
+        <AdminFilters
+          section="adminProducts"
+          path="/admin/products"
+          values={searched}
+          searchMax={ADMIN_PRODUCT_SEARCH_MAX}
+          className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end"
+        />
       </div>
-      <div role="status" className="mt-4 text-sm text-ink/75">
-        {loading
-          ? t("adminProducts.loading")
-          : listing && listing.total > 0
-            ? t("adminProducts.count", { count: listing.total })
-            : null}
-      </div>
-      {failure || listing.editMissing ? (
+      {listing?.editMissing ? (
         <Alert tone="error" className="mt-4">
-          {failure === "invalid"
-            ? t("adminProducts.badQuery")
-            : failure
-              ? t("adminProducts.loadFailed", { reference: loaderData.reference })
-              : t("adminProducts.editMissing")}
+          {t("adminProducts.editMissing")}
         </Alert>
       ) : null}
-      {listing && listing.products.length === 0 ? (
-        <p className="mt-6 text-lg">{t("adminProducts.empty")}</p>
-      ) : null}
-      {listing && listing.products.length > 0 ? (
-        <div className={`mt-4 ${loading ? "opacity-60" : ""}`} aria-busy={loading || undefined}>
-          <ProductTable products={listing.products} />
-        </div>
-      ) : null}
-      {listing ? <Pagination page={listing.page} pages={listing.pages} /> : null}
+      <TabListing
+        section="adminProducts"
+        path="/admin/products"
+        listing={listing && { ...listing, empty: listing.products.length === 0 }}
+        failure={failure}
+        reference={loaderData.reference}
+      >
+        {listing ? <ProductTable products={listing.products} /> : null}
+      </TabListing>
       {listing ? (
         <div className="mt-10">
           <ProductCombinations combinations={listing.combinations} />
