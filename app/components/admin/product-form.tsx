@@ -48,14 +48,16 @@ export function ProductForm(props: {
   });
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  // Opened from a link: the admin lands on the form, and an earlier save's answer is let go.
+  // Opened from a link: the admin lands on the form, and an earlier save's answer is let go
+  // (once: the fetcher is a new object on every render).
+  const opened = useRef(false);
   useEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
     headingRef.current?.focus();
     headingRef.current?.scrollIntoView({ block: "start" });
     if (fetcher.data !== undefined) fetcher.reset();
-    // Only when the form opens, not on every answer.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [fetcher]);
 
   const title = start.productId
     ? t("adminProducts.form.editTitle", { name: start.name })

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from "react";
-import { useFetcher, useNavigate, useOutletContext } from "react-router";
+import { useFetcher, useNavigate, useOutletContext, useSearchParams } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import type { CatalogHandle } from "#app/i18n/namespaces.ts";
 import { requestContext } from "#server/http/request-context.ts";
@@ -47,6 +47,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const { label } = useOutletContext<AdminOutletContext>();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const href = useProductsHref();
   const saver = useFetcher<SaveAnswer>({ key: "save-product" });
   const savedRef = useRef<HTMLParagraphElement>(null);
@@ -79,7 +80,8 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
       {form ? (
         <div className="mt-6">
           <ProductForm
-            key={form.productId ?? `new-${form.diamondShape}-${form.ringDesign}-${form.ringMetal}`}
+            // Another product or combination opened: a form of its own, not the last one's state.
+            key={searchParams.get("edit") ?? searchParams.get("new") ?? ""}
             start={form}
             fetcher={saver}
             cancelHref={href(null)}
