@@ -80,10 +80,10 @@ export function createServices({
     }),
     valuations: createValuationService({ db, rateLimit: config.valuationRateLimit }),
     catalog,
-    /** The admin panel's products tab: list, combinations, create, edit, delete. */
-    adminProducts: createAdminProductService({ db, media, changed: catalogueChanged }),
     cart: createCartService(db),
     media,
+    /** The admin panel's products tab: list, combinations, create, edit, delete. */
+    adminProducts: createAdminProductService({ db, media, changed: catalogueChanged }),
     attractImages: createAttractImageService({
       db,
       media,
