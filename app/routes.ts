@@ -9,8 +9,6 @@ import { locales, type Locale } from "#common/locales.ts";
 function pages(locale: Locale) {
   const id = (name: string) => ({ id: `${locale}:${name}` });
   const page = (path: string, name: string) => route(path, `routes/${name}.tsx`, id(name));
-  const adminTab = (path: string, name: string) =>
-    route(path, "routes/admin/tab-placeholder.tsx", id(`admin-${name}`));
   return [
     index("routes/home.tsx", id("home")),
     route("shop", "routes/shop.tsx", id("shop"), [page(":slug", "shop-item")]),
@@ -26,7 +24,7 @@ function pages(locale: Locale) {
     ]),
     route("admin", "routes/admin/layout.tsx", id("admin"), [
       index("routes/admin/valuations.tsx", id("admin-valuations")),
-      adminTab("products", "products"),
+      route("products", "routes/admin/products.tsx", id("admin-products")),
       route("orders", "routes/admin/orders.tsx", id("admin-orders")),
       route("attract-images", "routes/admin/attract-images.tsx", id("admin-attract-images")),
       route("special-editions", "routes/admin/special-editions.tsx", id("admin-special-editions")),

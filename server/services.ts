@@ -7,6 +7,7 @@ import { federatedProviders } from "./accounts/providers.ts";
 import { sessionResolver } from "./accounts/session.ts";
 import { business } from "./business.ts";
 import { createCartService } from "./cart/cart.service.ts";
+import { createAdminProductService } from "./catalog/admin-products.service.ts";
 import { createCatalogService } from "./catalog/catalog.service.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/connection.ts";
@@ -84,6 +85,8 @@ export function createServices({
     catalog,
     cart: createCartService(db),
     media,
+    /** The admin panel's products tab: list, combinations, create, edit, delete. */
+    adminProducts: createAdminProductService({ db, media, changed: catalogueChanged }),
     /** The admin's special editions: at most 50, pictures from the media service. */
     specialEditions: createSpecialEditionAdminService({
       db,

@@ -1,22 +1,25 @@
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 import type { RingMetal } from "#common/metals.ts";
+import type { DiamondShape, RingDesign } from "#common/ring-options.ts";
 import type { OrderStatus } from "#common/order-statuses.ts";
 import type { ValuationStatus } from "#common/valuations.ts";
 
 /** ISO-8601 UTC text on both databases (PostgreSQL's timestamptz is parsed back to ISO text). */
 type Timestamp = string;
 
-export const diamondShapes = ["round-brilliant", "princess", "emerald", "oval"] as const;
-export const ringDesigns = ["classic-solitaire", "halo", "vintage", "three-stone"] as const;
-// Shared with the browser (cart lines, swatches, the admin's orders): defined once in common/.
+// Shared with the browser (cart lines, swatches, the admin's orders and product form): defined
+// once in common/.
+export {
+  caratOptions,
+  diamondShapes,
+  ringDesigns,
+  type DiamondShape,
+  type RingDesign,
+} from "#common/ring-options.ts";
 export { ringMetals, type RingMetal } from "#common/metals.ts";
-/** Carat weights in hundredths of a carat (50 = 0.5 ct), so they are exact integers. */
-export const caratOptions = [50, 100, 150, 200, 250] as const;
 export { orderStatuses, type OrderStatus } from "#common/order-statuses.ts";
 export const roles = ["customer", "admin"] as const;
 
-export type DiamondShape = (typeof diamondShapes)[number];
-export type RingDesign = (typeof ringDesigns)[number];
 export type Role = (typeof roles)[number];
 
 export interface UsersTable {

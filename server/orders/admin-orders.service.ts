@@ -9,6 +9,7 @@ import { fail, ok, type Result } from "#common/result.ts";
 import type { Database } from "#server/db/connection.ts";
 import type { DeliveryMethod, OrderStatus, RingMetal } from "#server/db/schema.ts";
 import { orderReference } from "#server/lib/ids.ts";
+import { queryValues } from "#server/lib/query-values.ts";
 import type { MailedStatusChange } from "#server/mail/order-mails.ts";
 import {
   countOrders,
@@ -68,16 +69,6 @@ export interface AdminOrderDependencies {
   notifyStatus?: (change: MailedStatusChange, locale: Locale) => Promise<void>;
 }
 
-/** The list's parameters from a query string; others (utm_* on a link) are ignored. */
-function queryValues(params: URLSearchParams): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const name of adminOrdersParameters) {
-    const value = params.get(name);
-    if (value !== null) values[name] = value;
-  }
-  return values;
-}
-
 type ListedRow = Awaited<ReturnType<typeof listOrdersPage>>[number];
 
 function toAdminOrder(row: ListedRow): AdminOrder {
@@ -114,7 +105,7 @@ function toAdminOrder(row: ListedRow): AdminOrder {
 export function createAdminOrderService({ db, publicUrl, notifyStatus }: AdminOrderDependencies) {
   return {
     async list(params: URLSearchParams): Promise<Result<AdminOrderPage, "invalid">> {
-      const parsed = parseInput(adminOrdersQuerySchema, queryValues(params));
+      const parsed = parseInput(adminOrdersQuerySchema, queryValues(params, adminOrdersParameters));
       if (!parsed.ok) return parsed;
       const { q, status, page } = parsed.data;
       const filter = { search: q.toLowerCase(), status: status === "all" ? null : status };

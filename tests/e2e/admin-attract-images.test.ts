@@ -7,7 +7,7 @@ import { violations } from "./support/axe.ts";
 import { baseUrl, waitForHydration } from "./support/pages.ts";
 import { photoJpeg, smallPng } from "#tests/support/pictures.ts";
 
-const texts = nl.attract;
+const texts = { ...nl.pictures, ...nl.attract };
 const say = (text: string, values: Record<string, number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 

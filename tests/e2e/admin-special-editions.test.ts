@@ -56,7 +56,7 @@ describe("admin: special editions", () => {
     await form().getByLabel(texts.discount).fill("20");
     await shown(page.getByText(say(texts.preview, { price: formatEuros(100_000, "en") })));
     await form()
-      .getByLabel(en.attract.drop)
+      .getByLabel(en.pictures.drop)
       .setInputFiles([
         { name: "front.png", mimeType: "image/png", buffer: await smallPng(300, 300) },
         { name: "side.png", mimeType: "image/png", buffer: await smallPng(200, 300) },

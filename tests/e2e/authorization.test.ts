@@ -42,6 +42,9 @@ const adminAction = (values: Record<string, string>) => () => new URLSearchParam
 let valuationId = "";
 const statusChange = (id: () => string) => () =>
   new URLSearchParams({ id: id(), status: "contacted" });
+/** A product for the admin's delete, and the name of the one the admin's save creates. */
+const productTarget = randomBytes(15).toString("base64url");
+const savedProduct = `Authz ring ${randomBytes(4).toString("hex")}`;
 
 const valuation = () =>
   JSON.stringify({ name: "Authz Table", email: "authz@example.be", message: "Status check." });
@@ -111,6 +114,47 @@ const table: {
     expect: adminThen(302),
   },
   { method: "GET", path: "/admin/products", expect: adminOnly() },
+  {
+    method: "GET",
+    path: "/nl/admin/products?q=ring&page=2&new=oval.halo.platinum",
+    expect: adminOnly(),
+  },
+  { method: "GET", path: "/admin/products.data", expect: adminOnly(202) },
+  // A page or form the tab does not know is refused for an admin too, after the guard.
+  { method: "GET", path: "/admin/products?page=0", expect: adminThen(400) },
+  // Saving and deleting products: only an admin's request reaches the tab's action.
+  {
+    method: "POST",
+    path: "/admin/products",
+    body: adminAction({
+      intent: "save",
+      name: savedProduct,
+      diamondShape: "oval",
+      ringDesign: "halo",
+      ringMetal: "platinum",
+      contactForPrice: "on",
+      discount: "0",
+    }),
+    expect: adminOnly(),
+  },
+  {
+    method: "POST",
+    path: "/fr/admin/products",
+    body: adminAction({ intent: "delete", productId: productTarget }),
+    expect: adminOnly(),
+  },
+  {
+    method: "POST",
+    path: "/admin/products",
+    body: adminAction({ intent: "save", name: "", discount: "250" }),
+    expect: adminThen(400),
+  },
+  {
+    method: "POST",
+    path: "/nl/admin/products",
+    body: adminAction({ intent: "delete", productId: "A".repeat(20) }),
+    expect: adminThen(404),
+  },
   { method: "GET", path: "/admin/orders", expect: adminOnly() },
   { method: "GET", path: "/admin/attract-images", expect: adminOnly() },
   // The tab's changes: the guard answers first; an admin's empty change is refused as such.
@@ -275,6 +319,9 @@ describe("authorization table", () => {
     db.prepare(
       "insert into valuation_requests (id, name, email, phone, message, locale, created_at) values (?, 'Authz', 'authz-status@example.be', null, 'Status rows.', 'en', ?)",
     ).run(valuationId, now);
+    db.prepare(
+      "insert into products (id, name, diamond_shape, ring_design, ring_metal, created_at, updated_at) values (?, 'Authz target', 'oval', 'halo', 'platinum', ?, ?)",
+    ).run(productTarget, now, now);
     db.close();
   });
 
@@ -304,6 +351,24 @@ describe("authorization table", () => {
     expect(status(adminTarget.status)).toBe("processing");
     expect(status(adminTarget.deleted)).toBeUndefined();
     db.close();
+  });
+
+  it("lets only the admin's requests save or delete a product", async () => {
+    const db = openServerDatabase();
+    const saved = db.prepare("select id from products where name = ?").all(savedProduct) as {
+      id: string;
+    }[];
+    const target = db.prepare("select id from products where id = ?").get(productTarget);
+    db.close();
+    expect(saved).toHaveLength(1);
+    expect(target).toBeUndefined();
+    // Gone again through the tab, so the shop's kept lists forget it too.
+    const removed = await sessions.admin.request(
+      "POST",
+      "/admin/products",
+      new URLSearchParams({ intent: "delete", productId: saved[0]?.id ?? "" }),
+    );
+    expect(removed.status).toBe(200);
   });
 
   it("sends a signed-out visitor to the login page of their language, with the way back", async () => {

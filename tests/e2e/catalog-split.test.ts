@@ -38,8 +38,8 @@ describe("catalogs split by area", () => {
     for (const text of [
       en.auth.newPassword.intro,
       nl.auth.newPassword.intro,
-      en.admin.comingSoon,
-      nl.admin.comingSoon,
+      en.adminEditions.limitReached,
+      nl.adminEditions.limitReached,
       en.adminOrders.confirmDelete,
       nl.adminOrders.confirmDelete,
       en.profile.passwordIntro,

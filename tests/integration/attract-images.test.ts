@@ -1,46 +1,34 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeEach, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import { mediaName } from "#common/media.ts";
 import {
   ATTRACT_ADD_MAX,
   createAttractImageService,
   type AttractImageService,
 } from "#server/attract/attract-images.service.ts";
-import type { MediaService } from "#server/media/media.service.ts";
 import { describeEachDatabase } from "#tests/support/databases.ts";
-import { storedPicture, testMediaService } from "#tests/support/media.ts";
+import { mediaRoot, testMedia } from "#tests/support/media.ts";
 
-const root = await mkdtemp(join(tmpdir(), "storefront-attract-"));
-afterAll(async () => {
-  await rm(root, { recursive: true, force: true });
-});
+const root = await mediaRoot("attract");
 
 describeEachDatabase("attract images", (testDb) => {
-  let media: MediaService;
   let pictures: AttractImageService;
-  let dir: string;
+  let uploaded: (count: number) => Promise<string[]>;
+  let storedFiles: () => Promise<string[]>;
   let changes: number;
 
   beforeEach(async () => {
     await testDb().db.deleteFrom("attract_images").execute();
-    ({ media, dir } = await testMediaService(testDb().db, root));
+    const stored = await testMedia(testDb().db, root);
+    ({ uploaded, storedFiles } = stored);
     changes = 0;
     pictures = createAttractImageService({
       db: testDb().db,
-      media,
+      media: stored.media,
       changed: () => {
         changes++;
       },
     });
   });
-
-  async function uploaded(count: number): Promise<string[]> {
-    const urls: string[] = [];
-    for (let i = 0; i < count; i++) urls.push(await storedPicture(media, 20 + i, 20));
-    return urls;
-  }
 
   it("adds uploaded pictures after those there, and lists them in order", async () => {
     const [a, b, c] = await uploaded(3);
@@ -88,7 +76,7 @@ describeEachDatabase("attract images", (testDb) => {
     expect(await pictures.remove({ id: two?.id })).toEqual({ ok: true });
     expect(await pictures.remove({ id: one?.id })).toEqual({ ok: true });
     // The other row still shows the shared picture; the own one went with its row.
-    const files = (await readdir(dir)).filter((f) => f.endsWith(".webp"));
+    const files = await storedFiles();
     expect(files).toEqual([mediaName(shared ?? "")]);
     expect(await pictures.remove({ id: one?.id })).toEqual({ ok: false, error: "not-found" });
     expect((await pictures.list()).map((p) => p.url)).toEqual([shared]);

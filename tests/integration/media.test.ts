@@ -1,15 +1,14 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdtemp } from "node:fs/promises";
 import { join } from "node:path";
 import pino from "pino";
 import sharp from "sharp";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { mediaLimits, mediaName } from "#common/media.ts";
 import { createMediaService, type MediaService } from "#server/media/media.service.ts";
 import { localMediaStorage } from "#server/media/media-storage.ts";
 import { insertProduct } from "#tests/support/catalog-factories.ts";
 import { describeEachDatabase } from "#tests/support/databases.ts";
-import { testMediaService, listing } from "#tests/support/media.ts";
+import { listing, mediaRoot, testMedia } from "#tests/support/media.ts";
 import {
   emptyZip,
   htmlPage,
@@ -20,17 +19,14 @@ import {
   zipArchive,
 } from "#tests/support/pictures.ts";
 
-const root = await mkdtemp(join(tmpdir(), "storefront-media-"));
-afterAll(async () => {
-  await rm(root, { recursive: true, force: true });
-});
+const root = await mediaRoot("media");
 
 describeEachDatabase("media service", (testDb) => {
   let media: MediaService;
   let dir: string;
   let sizes: string;
   beforeEach(async () => {
-    ({ media, dir, sizes } = await testMediaService(testDb().db, root));
+    ({ media, dir, sizes } = await testMedia(testDb().db, root));
   });
 
   it("stores a photo re-encoded as WebP under a generated name, without its metadata", async () => {

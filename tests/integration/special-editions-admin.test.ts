@@ -11,7 +11,7 @@ import {
 } from "#server/special-editions/special-edition-admin.service.ts";
 import { clearCatalogue, insertSpecialEdition } from "#tests/support/catalog-factories.ts";
 import { describeEachDatabase } from "#tests/support/databases.ts";
-import { storedPicture, testMediaService } from "#tests/support/media.ts";
+import { storedPicture, testMedia } from "#tests/support/media.ts";
 
 const root = await mkdtemp(join(tmpdir(), "storefront-editions-"));
 afterAll(async () => {
@@ -36,7 +36,7 @@ describeEachDatabase("special editions in the admin panel", (testDb) => {
 
   beforeEach(async () => {
     await clearCatalogue(testDb().db);
-    ({ media, dir } = await testMediaService(testDb().db, root));
+    ({ media, dir } = await testMedia(testDb().db, root));
     changes = 0;
     editions = createSpecialEditionAdminService({
       db: testDb().db,

@@ -5,7 +5,7 @@ import { afterAll, beforeEach, expect, it } from "vitest";
 import { mediaName } from "#common/media.ts";
 import { submitValuationRequest } from "#server/valuations/valuation.service.ts";
 import { describeEachDatabase } from "#tests/support/databases.ts";
-import { testMediaService, listing, type TestMedia } from "#tests/support/media.ts";
+import { testMedia, listing, type TestMedia } from "#tests/support/media.ts";
 import { photoJpeg, pixelBomb, smallPng, svgWithScript } from "#tests/support/pictures.ts";
 
 const root = await mkdtemp(join(tmpdir(), "storefront-valuation-photos-"));
@@ -23,7 +23,7 @@ describeEachDatabase("valuation requests with photos", (use) => {
   let store: TestMedia;
   let calls: number;
   beforeEach(async () => {
-    store = await testMediaService(use().db, root);
+    store = await testMedia(use().db, root);
     calls = 0;
     const { media } = store;
     // Counts what reaches the media service, to prove what was never decoded.

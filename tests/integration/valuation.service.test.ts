@@ -6,7 +6,7 @@ import type { MediaService } from "#server/media/media.service.ts";
 import { listValuationRequests } from "#server/valuations/valuation.queries.ts";
 import { submitValuationRequest } from "#server/valuations/valuation.service.ts";
 import { describeEachDatabase } from "#tests/support/databases.ts";
-import { testMediaService } from "#tests/support/media.ts";
+import { testMedia } from "#tests/support/media.ts";
 
 const root = await mkdtemp(join(tmpdir(), "storefront-valuations-"));
 afterAll(async () => {
@@ -23,7 +23,7 @@ const valid = {
 describeEachDatabase("valuation requests", (use) => {
   let media: MediaService;
   beforeAll(async () => {
-    ({ media } = await testMediaService(use().db, root));
+    ({ media } = await testMedia(use().db, root));
   });
   const ctx = (subject: string, max = 3) => ({
     db: use().db,

@@ -1,25 +1,20 @@
-import { mkdtemp, readdir } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pino from "pino";
+import { afterAll } from "vitest";
 import type { Database } from "#server/db/connection.ts";
 import { createMediaService, type MediaService } from "#server/media/media.service.ts";
 import { localMediaStorage } from "#server/media/media-storage.ts";
 import { smallPng } from "./pictures.ts";
 
-/** A media service on a fresh folder under `root`, its sizes in `<dir>/sizes`. */
-export async function testMediaService(
-  db: Database,
-  root: string,
-): Promise<{ media: MediaService; dir: string; sizes: string }> {
-  const dir = await mkdtemp(join(root, "files-"));
-  const sizes = join(dir, "sizes");
-  const media = createMediaService({
-    db,
-    storage: localMediaStorage(dir),
-    cacheDir: sizes,
-    log: pino({ level: "silent" }),
+/** A suite's folder for stored pictures, removed once the suite is done. */
+export async function mediaRoot(name: string): Promise<string> {
+  const root = await mkdtemp(join(tmpdir(), `storefront-${name}-`));
+  afterAll(async () => {
+    await rm(root, { recursive: true, force: true });
   });
-  return { media, dir, sizes };
+  return root;
 }
 
 /** A small PNG stored through the service; its `/media/<name>` address. */
@@ -29,7 +24,35 @@ export async function storedPicture(media: MediaService, width = 60, height = 40
   return stored.url;
 }
 
-export type TestMedia = Awaited<ReturnType<typeof testMediaService>>;
+/**
+ * The media service as the server builds it, storing into a fresh folder under `root` (its
+ * sizes in `sizes` beside the pictures), with what tests ask of it.
+ */
+export async function testMedia(db: Database, root: string) {
+  const dir = await mkdtemp(join(root, "files-"));
+  const sizes = join(dir, "sizes");
+  const media = createMediaService({
+    db,
+    storage: localMediaStorage(dir),
+    cacheDir: sizes,
+    log: pino({ level: "silent" }),
+  });
+  return {
+    media,
+    dir,
+    sizes,
+    /** Stores `count` small pictures, each different, and answers their addresses. */
+    uploaded: async (count: number): Promise<string[]> => {
+      const urls: string[] = [];
+      for (let i = 0; i < count; i++) urls.push(await storedPicture(media, 20 + i, 20));
+      return urls;
+    },
+    /** The names of the pictures stored now. */
+    storedFiles: async () => (await readdir(dir)).filter((name) => name.endsWith(".webp")),
+  };
+}
+
+export type TestMedia = Awaited<ReturnType<typeof testMedia>>;
 
 /** A folder's file names, sorted; none when it does not exist. */
 export const listing = async (dir: string) => (await readdir(dir).catch(() => [])).sort();

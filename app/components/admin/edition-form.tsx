@@ -84,8 +84,10 @@ export function EditionForm({
       : null;
   const value = (name: string, fallback: string) => form.values[name] ?? fallback;
   const pictureLabels = usePictureLabels({
+    failed: t("adminEditions.uploadFailed"),
     list: t("adminEditions.pictureList"),
     picture: (index, count) => t("adminEditions.picture", { index, count }),
+    remove: (index) => t("adminEditions.removePicture", { index }),
   });
 
   return (

@@ -1,10 +1,11 @@
-import { useCallback, useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { formatCountry, formatDate, formatEuros } from "#common/format.ts";
 import type { AdminOrder } from "#server/orders/admin-orders.service.ts";
-import { DeleteOrderDialog } from "./delete-order-dialog.tsx";
+import { AdminTable, adminCell as cell } from "./admin-table.tsx";
+import { DeleteRowDialog, useRowDeletion } from "./delete-row-dialog.tsx";
 import { OrderDetailsDialog } from "./order-details-dialog.tsx";
 import { OrderStatusSelect } from "./order-status-select.tsx";
 
@@ -18,90 +19,81 @@ export function OrderTable({ orders }: { orders: AdminOrder[] }) {
   // The order whose dialog shows; kept after closing so the dialog's title stays while it fades.
   const [viewed, setViewed] = useState<AdminOrder | null>(null);
   const [viewing, setViewing] = useState(false);
-  const [deleting, setDeleting] = useState<AdminOrder | null>(null);
-  const tableRef = useRef<HTMLTableElement>(null);
-  // The Delete button that opened the dialog is gone with its row: focus goes to the table.
-  const onDeleted = useCallback(() => {
-    setDeleting(null);
-    tableRef.current?.focus();
-  }, []);
-  const cell = "px-2 py-3 text-left align-top";
+  const deletion = useRowDeletion((row: AdminOrder) =>
+    t("adminOrders.deleteTitle", { reference: row.reference }),
+  );
   return (
     <>
-      <div className="overflow-x-auto">
-        <table ref={tableRef} tabIndex={-1} className="w-full text-sm">
-          <caption className="sr-only">{t("adminOrders.list")}</caption>
-          <thead className="border-b border-ink/20">
-            <tr>
-              <th className={cell}>{t("adminOrders.reference")}</th>
-              <th className={cell}>{t("adminOrders.date")}</th>
-              <th className={cell}>{t("adminOrders.customer")}</th>
-              <th className={`${cell} text-right`}>{t("adminOrders.total")}</th>
-              <th className={cell}>{t("adminOrders.delivery")}</th>
-              <th className={cell}>{t("adminOrders.status")}</th>
-              <th className={cell}>{t("adminOrders.actions")}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-ink/10">
-            {orders.map((order) => (
-              <tr key={order.id}>
-                <td className={`${cell} font-mono`}>{order.reference}</td>
-                <td className={cell}>
-                  <time dateTime={order.createdAt}>{formatDate(order.createdAt, locale)}</time>
-                </td>
-                <td className={cell}>
-                  <span className="block">{order.customer.name}</span>
-                  <span className="block break-all text-ink/75">{order.customer.email}</span>
-                </td>
-                <td className={`${cell} text-right`}>{formatEuros(order.totalCents, locale)}</td>
-                <td className={cell}>
-                  {order.delivery.method === "pickup" || !order.delivery.country
-                    ? t("adminOrders.pickup")
-                    : t("adminOrders.deliveryTo", {
-                        country: formatCountry(order.delivery.country, locale),
-                      })}
-                </td>
-                <td className={cell}>
-                  <OrderStatusSelect order={order} />
-                </td>
-                <td className={cell}>
-                  <div className="flex gap-2">
-                    {(
-                      [
-                        [
-                          "view",
-                          "viewLabel",
-                          () => {
-                            setViewed(order);
-                            setViewing(true);
-                          },
-                        ],
-                        [
-                          "delete",
-                          "deleteLabel",
-                          () => {
-                            setDeleting(order);
-                          },
-                        ],
-                      ] as const
-                    ).map(([action, label, onClick]) => (
-                      <Button
-                        key={action}
-                        variant="secondary"
-                        size="sm"
-                        aria-label={t(`adminOrders.${label}`, { reference: order.reference })}
-                        onClick={onClick}
-                      >
-                        {t(`adminOrders.${action}`)}
-                      </Button>
-                    ))}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption={t("adminOrders.list")}
+        tableRef={deletion.tableRef}
+        columns={[
+          t("adminOrders.reference"),
+          t("adminOrders.date"),
+          t("adminOrders.customer"),
+          { label: t("adminOrders.total"), end: true },
+          t("adminOrders.delivery"),
+          t("adminOrders.status"),
+          t("adminOrders.actions"),
+        ]}
+      >
+        {orders.map((order) => (
+          <tr key={order.id}>
+            <td className={`${cell} font-mono`}>{order.reference}</td>
+            <td className={cell}>
+              <time dateTime={order.createdAt}>{formatDate(order.createdAt, locale)}</time>
+            </td>
+            <td className={cell}>
+              <span className="block">{order.customer.name}</span>
+              <span className="block break-all text-ink/75">{order.customer.email}</span>
+            </td>
+            <td className={`${cell} text-right`}>{formatEuros(order.totalCents, locale)}</td>
+            <td className={cell}>
+              {order.delivery.method === "pickup" || !order.delivery.country
+                ? t("adminOrders.pickup")
+                : t("adminOrders.deliveryTo", {
+                    country: formatCountry(order.delivery.country, locale),
+                  })}
+            </td>
+            <td className={cell}>
+              <OrderStatusSelect order={order} />
+            </td>
+            <td className={cell}>
+              <div className="flex gap-2">
+                {(
+                  [
+                    [
+                      "view",
+                      "viewLabel",
+                      () => {
+                        setViewed(order);
+                        setViewing(true);
+                      },
+                    ],
+                    [
+                      "delete",
+                      "deleteLabel",
+                      () => {
+                        deletion.ask(order);
+                      },
+                    ],
+                  ] as const
+                ).map(([action, label, onClick]) => (
+                  <Button
+                    key={action}
+                    variant="secondary"
+                    size="sm"
+                    aria-label={t(`adminOrders.${label}`, { reference: order.reference })}
+                    onClick={onClick}
+                  >
+                    {t(`adminOrders.${action}`)}
+                  </Button>
+                ))}
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <OrderDetailsDialog
         order={viewed}
         open={viewing}
@@ -109,13 +101,7 @@ export function OrderTable({ orders }: { orders: AdminOrder[] }) {
           setViewing(false);
         }}
       />
-      <DeleteOrderDialog
-        order={deleting}
-        onClose={() => {
-          setDeleting(null);
-        }}
-        onDeleted={onDeleted}
-      />
+      <DeleteRowDialog section="adminOrders" idField="orderId" {...deletion.dialog} />
     </>
   );
 }

@@ -46,6 +46,12 @@ export default function AttractImages({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const { label } = useOutletContext<AdminOutletContext>();
   const fetcher = useFetcher<Answer>();
+  const labels = usePictureLabels({
+    failed: t("attract.uploadFailed"),
+    list: t("attract.list"),
+    picture: (index, count) => t("attract.picture", { index, count }),
+    remove: (index) => t("attract.remove", { index }),
+  });
   // Shown at once in the order dropped; the server's order comes back with the next load.
   const [shown, setShown] = useState<{ from: SortablePicture[]; order: SortablePicture[] }>({
     from: loaderData.pictures,
@@ -55,10 +61,6 @@ export default function AttractImages({ loaderData }: Route.ComponentProps) {
     setShown({ from: loaderData.pictures, order: loaderData.pictures });
   }
   const saving = fetcher.state !== "idle";
-  const pictureLabels = usePictureLabels({
-    list: t("attract.list"),
-    picture: (index, count) => t("attract.picture", { index, count }),
-  });
   const failure = fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
   const submit = (values: Record<string, string>) => {
     void fetcher.submit(values, { method: "post" });
@@ -71,7 +73,7 @@ export default function AttractImages({ loaderData }: Route.ComponentProps) {
       <div className="mt-6">
         <PictureDropZone
           disabled={saving}
-          labels={pictureLabels.dropZone}
+          labels={labels.dropZone}
           onUploaded={(urls) => {
             submit({ intent: "add", urls: urls.join(" ") });
           }}
@@ -88,7 +90,7 @@ export default function AttractImages({ loaderData }: Route.ComponentProps) {
             id="attract-images"
             pictures={shown.order}
             disabled={saving}
-            labels={pictureLabels.sortable}
+            labels={labels.sortable}
             onReorder={(ids) => {
               const byId = new Map(shown.order.map((picture) => [picture.id, picture]));
               setShown({

@@ -1,0 +1,52 @@
+import type { ReactNode } from "react";
+import { useNavigation } from "react-router";
+import { useTranslation } from "#app/i18n/use-translation.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Pagination } from "#app/components/ui/pagination.tsx";
+
+/**
+ * What a list tab shows around its table: "Loading …" while another search or page of it loads
+ * (the table dimmed meanwhile), else how many were found, both announced; the failure to load
+ * or to read the query; the empty list's message; the table; and the pages.
+ */
+export function TabListing(props: {
+  /** The tab's strings (loading, count, badQuery, loadFailed, empty) and its path. */
+  section: "adminOrders" | "adminProducts";
+  path: "/admin/orders" | "/admin/products";
+  listing: { total: number; page: number; pages: number; empty: boolean } | null;
+  failure: string | null;
+  reference: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("admin");
+  const navigation = useNavigation();
+  const { section, listing, failure } = props;
+  // A search or page of this tab being loaded (not a change being saved).
+  const loading =
+    navigation.state === "loading" && navigation.location.pathname.endsWith(props.path);
+  return (
+    <>
+      <div role="status" className="mt-4 text-sm text-ink/75">
+        {loading
+          ? t(`${section}.loading`)
+          : listing && listing.total > 0
+            ? t(`${section}.count`, { count: listing.total })
+            : null}
+      </div>
+      {failure ? (
+        <Alert tone="error" className="mt-4">
+          {failure === "invalid"
+            ? t(`${section}.badQuery`)
+            : t(`${section}.loadFailed`, { reference: props.reference })}
+        </Alert>
+      ) : null}
+      {listing?.empty ? <p className="mt-6 text-lg">{t(`${section}.empty`)}</p> : null}
+      {listing && !listing.empty ? (
+        <div className={`mt-4 ${loading ? "opacity-60" : ""}`} aria-busy={loading || undefined}>
+          {props.children}
+        </div>
+      ) : null}
+      {listing ? <Pagination page={listing.page} pages={listing.pages} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { data } from "react-router";
+import { fail, type Result } from "#common/result.ts";
+import type { RequestContext } from "#server/http/request-context.ts";
+import { failureStatus } from "#server/http/status.ts";
+import { formAnswer, orFailed, readForm } from "./action.server.ts";
+
+/**
+ * A list tab's loader answer: its page, or why there is none with the status that fits (400
+ * for a query the tab does not take, 500 when the database failed) and the request id the
+ * page shows to quote.
+ */
+export async function tabListing<T extends object>(
+  ctx: RequestContext,
+  list: () => Promise<Result<T, "invalid">>,
+) {
+  const result = await orFailed(ctx, list);
+  if (result.ok) return { listing: result, failure: null, reference: ctx.requestId };
+  return data(
+    { listing: null, failure: result.error, reference: ctx.requestId },
+    { status: failureStatus(result.error) },
+  );
+}
+
+/**
+ * A tab's action: the form's `intent` picks the service call that reads the rest of the form;
+ * another intent is refused. Answered with `formAnswer`, so the form keeps what was typed.
+ */
+export async function tabAction<T extends object, E extends string>(
+  ctx: RequestContext,
+  request: Request,
+  intents: Record<string, (values: Record<string, string>) => Promise<Result<T, E>>>,
+) {
+  const values = await readForm(request);
+  const run = intents[values.intent ?? ""];
+  const result: Result<T, E | "invalid" | "failed"> = await orFailed(
+    ctx,
+    (): Promise<Result<T, E | "invalid">> =>
+      run ? run(values) : Promise.resolve(fail("invalid", { fieldErrors: { intent: "required" } })),
+  );
+  return formAnswer(result, values);
+}

@@ -1,0 +1,130 @@
+import { parseInput } from "#common/field-schemas.ts";
+import { fail, ok, type Result } from "#common/result.ts";
+import type { Database } from "#server/db/connection.ts";
+import { newId } from "#server/lib/ids.ts";
+import type { MediaService } from "#server/media/media.service.ts";
+import { listAdminProducts } from "./admin-product-page.ts";
+import {
+  deleteProductRow,
+  insertProductRow,
+  productPictureUrls,
+  replaceProductParts,
+  updateProductRow,
+  type ProductRow,
+} from "./admin-products.queries.ts";
+import {
+  parseProductForm,
+  productDeleteSchema,
+  type ProductDraft,
+} from "./admin-products.schema.ts";
+import { listedRow, listingColumns } from "./listing-columns.ts";
+
+export type ProductFailure = "invalid" | "not-found" | "unknown-image";
+
+export interface AdminProductDependencies {
+  db: Database;
+  media: MediaService;
+  /** Told after every committed write: kept lists and pages show prices and pictures. */
+  changed: () => void;
+}
+
+/** The row's columns as written, listing columns included (docs/decisions/0009-catalogue.md). */
+function listingSource(draft: ProductDraft) {
+  return {
+    name: draft.name,
+    description: draft.description,
+    discountPercent: draft.discountPercent,
+    // No carat prices: "contact us for the price".
+    pricesCents: draft.variants.length > 0 ? draft.variants.map((v) => v.priceCents) : null,
+  };
+}
+
+/**
+ * The admin panel's products: one page of them searched by name on the server, the form to
+ * add or edit one, the overview of which shape × design × metal combinations exist, and
+ * delete. Every write sets the listing columns through listing-columns.ts and then tells
+ * `changed`; pictures a product no longer shows are released once the change is committed.
+ * Only admins reach it: the admin layout's guard runs before the tab's loader and action.
+ */
+export function createAdminProductService({ db, media, changed }: AdminProductDependencies) {
+  async function release(before: string[], after: readonly string[]) {
+    const kept = new Set(after);
+    await media.releaseUnused(before.filter((url) => !kept.has(url)));
+  }
+
+  return {
+    list: (params: URLSearchParams) => listAdminProducts(db, params),
+
+    /** Creates a product, or updates the one named by `productId`, from the form's fields. */
+    async save(
+      input: unknown,
+    ): Promise<Result<{ productId: string; created: boolean }, ProductFailure>> {
+      const parsed = parseProductForm(input);
+      if (!parsed.ok) return parsed;
+      const { draft } = parsed;
+      // Addresses of pictures that were never stored would show as broken images.
+      if (!(await media.allStored(draft.images))) return fail("unknown-image");
+      const now = new Date().toISOString();
+      const source = listingSource(draft);
+      const mainImage = draft.images[0] ?? null;
+      const kind = {
+        diamond_shape: draft.diamondShape,
+        ring_design: draft.ringDesign,
+        ring_metal: draft.ringMetal,
+      };
+      const parts = {
+        variants: draft.variants,
+        images: draft.images,
+        imageIds: draft.images.map(() => newId()),
+      };
+
+      if (draft.productId === undefined) {
+        const row = listedRow({ ...source, id: newId(), mainImage, createdAt: now });
+        await db.transaction().execute(async (trx) => {
+          await insertProductRow(trx, { ...row, ...kind });
+          await replaceProductParts(trx, row.id, parts);
+        });
+        changed();
+        return ok({ productId: row.id, created: true });
+      }
+
+      const id = draft.productId;
+      const row: ProductRow = {
+        ...kind,
+        name: source.name,
+        description: source.description,
+        discount_percent: source.discountPercent,
+        main_image: mainImage,
+        updated_at: now,
+        ...listingColumns(source),
+      };
+      const before = await db.transaction().execute(async (trx) => {
+        const urls = await productPictureUrls(trx, id);
+        if (!(await updateProductRow(trx, id, row))) return null;
+        await replaceProductParts(trx, id, parts);
+        return urls;
+      });
+      if (before === null) return fail("not-found");
+      changed();
+      await release(before, draft.images);
+      return ok({ productId: id, created: false });
+    },
+
+    /** Deletes a product with its carats and pictures; orders keep their snapshot. */
+    async remove(input: unknown): Promise<Result<{ productId: string }, "invalid" | "not-found">> {
+      const parsed = parseInput(productDeleteSchema, input);
+      if (!parsed.ok) return parsed;
+      const { productId } = parsed.data;
+      const before = await db.transaction().execute(async (trx) => {
+        const urls = await productPictureUrls(trx, productId);
+        return (await deleteProductRow(trx, productId)) ? urls : null;
+      });
+      if (before === null) return fail("not-found");
+      changed();
+      await release(before, []);
+      return ok({ productId });
+    },
+  };
+}
+
+export type AdminProductService = ReturnType<typeof createAdminProductService>;
