@@ -29,6 +29,11 @@ const chunks: Record<Namespace, Record<Locale, () => Promise<Texts>>> = {
     nl: () => import("./shop/nl.ts").then((m) => m.nl),
     fr: () => import("./shop/fr.ts").then((m) => m.fr),
   },
+  legal: {
+    en: () => import("./legal/en.ts").then((m) => m.en),
+    nl: () => import("./legal/nl.ts").then((m) => m.nl),
+    fr: () => import("./legal/fr.ts").then((m) => m.fr),
+  },
 };
 
 /** The catalogs the server used for this page (root.tsx writes them into a <meta>). */

@@ -6,6 +6,9 @@ import { en as adminEn } from "./admin/en.ts";
 import { fr as adminFr } from "./admin/fr.ts";
 import { nl as adminNl } from "./admin/nl.ts";
 import { createI18n, type I18n, type Resources } from "./i18n.ts";
+import { en as legalEn } from "./legal/en.ts";
+import { fr as legalFr } from "./legal/fr.ts";
+import { nl as legalNl } from "./legal/nl.ts";
 import { en as publicEn } from "./public/en.ts";
 import { fr as publicFr } from "./public/fr.ts";
 import { nl as publicNl } from "./public/nl.ts";
@@ -15,9 +18,9 @@ import { nl as shopNl } from "./shop/nl.ts";
 
 /** The server renders any page in any language, so it holds every catalog. */
 const resources: Resources = {
-  en: { public: publicEn, account: accountEn, admin: adminEn, shop: shopEn },
-  nl: { public: publicNl, account: accountNl, admin: adminNl, shop: shopNl },
-  fr: { public: publicFr, account: accountFr, admin: adminFr, shop: shopFr },
+  en: { public: publicEn, account: accountEn, admin: adminEn, shop: shopEn, legal: legalEn },
+  nl: { public: publicNl, account: accountNl, admin: adminNl, shop: shopNl, legal: legalNl },
+  fr: { public: publicFr, account: accountFr, admin: adminFr, shop: shopFr, legal: legalFr },
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { AccountCatalog } from "./account/en.ts";
 import type { AdminCatalog } from "./admin/en.ts";
+import type { LegalCatalog } from "./legal/en.ts";
 import type { Namespace } from "./namespaces.ts";
 import type { PublicCatalog } from "./public/en.ts";
 import type { ShopCatalog } from "./shop/en.ts";
@@ -13,6 +14,7 @@ interface SourceCatalogs {
   account: AccountCatalog;
   admin: AdminCatalog;
   shop: ShopCatalog;
+  legal: LegalCatalog;
 }
 
 /** "nav.home", "auth.login.title": the dotted path to every string of a catalog. */

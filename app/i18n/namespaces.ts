@@ -1,9 +1,10 @@
 /**
  * The catalogs are split by area, so a visitor's browser loads the strings of the pages it
  * shows: `public` always (site shell, home, shop, errors), `account` on the sign-in and
- * account pages, `admin` in the admin panel, `shop` on the shop's pages. See docs/decisions/0003-languages-in-the-url.md.
+ * account pages, `admin` in the admin panel, `shop` on the shop's pages, `legal` on the
+ * privacy notice and terms of sale (long texts no other page should download). See docs/decisions/0003-languages-in-the-url.md.
  */
-export const namespaces = ["public", "account", "admin", "shop"] as const;
+export const namespaces = ["public", "account", "admin", "shop", "legal"] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = "public" satisfies Namespace;
 
