@@ -11,7 +11,9 @@ import {
 } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { requestContext } from "#server/http/request-context.ts";
+import { copyrightYear } from "#server/business.ts";
 import { namespacesMetaName, type CatalogHandle } from "#app/i18n/namespaces.ts";
+import type { OwnDescriptionHandle } from "#app/lib/own-description.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { CookieBanner } from "./components/layout/cookie-banner.tsx";
@@ -31,6 +33,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     origin: url.origin,
     requestId: ctx.requestId,
     business: ctx.services.site.business,
+    year: copyrightYear(),
     user: user ? { email: user.email, role: user.role } : null,
   };
 }
@@ -50,7 +53,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="description" content={t("meta.description")} />
+        {usePageDescribesItself() ? null : (
+          <meta name="description" content={t("meta.description")} />
+        )}
         <meta name={namespacesMetaName} content={usePageNamespaces().join(",")} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {data ? <LanguageAlternates origin={data.origin} /> : null}
@@ -70,13 +75,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <main id="main" tabIndex={-1} className="focus:outline-none">
             {children}
           </main>
-          {data ? <SiteFooter business={data.business} /> : null}
+          {data ? <SiteFooter business={data.business} year={data.year} /> : null}
           <CookieBanner />
         </ToastProvider>
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />
       </body>
     </html>
+  );
+}
+
+/** True when a route of this page writes its own description (OwnDescriptionHandle). */
+function usePageDescribesItself(): boolean {
+  return useMatches().some(
+    (match) => (match.handle as Partial<OwnDescriptionHandle> | undefined)?.ownDescription,
   );
 }
 

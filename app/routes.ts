@@ -16,6 +16,8 @@ function pages(locale: Locale) {
     page("signup", "signup"),
     page("reset-password", "reset-password"),
     page("reset-password/new", "new-password"),
+    page("privacy", "privacy"),
+    page("terms", "terms"),
     layout("routes/account/layout.tsx", id("account"), [
       page("profile", "account/profile"),
       page("orders", "account/orders"),

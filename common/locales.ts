@@ -45,6 +45,8 @@ export const pagePaths = [
   "/profile",
   "/orders",
   "/checkout",
+  "/privacy",
+  "/terms",
   "/admin",
   "/admin/products",
   "/admin/orders",

@@ -22,6 +22,11 @@ export const business = {
   postalCode: "2018",
   city: "Antwerpen",
   country: "BE",
+  /**
+   * The enterprise number (KBO/BCE), which is also the VAT number. Belgian law (WER art. III.74)
+   * wants it on the website; the footer and the legal pages show it.
+   */
+  enterpriseNumber: "BE 0456.789.133",
   phone: "+32 3 234 56 78",
   email: "info@scheldegold.be",
   /** International number without "+" or spaces, as chat-app links expect. */
@@ -31,8 +36,16 @@ export const business = {
   location: { latitude: 51.2155, longitude: 4.4165 },
   openingHours,
   foundedYearsAgo: 25,
-  /** The footer's © year: the current one, read when the server starts. */
-  copyrightYear: new Date().getFullYear(),
 } as const;
 
 export type Business = typeof business;
+
+/**
+ * The footer's © year, read from the clock on every request (a year fixed when the server
+ * started would go stale on a server running over New Year), in Antwerp's time zone.
+ */
+export function copyrightYear(now: Date = new Date()): number {
+  return Number(
+    new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "Europe/Brussels" }).format(now),
+  );
+}

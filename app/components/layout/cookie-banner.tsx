@@ -13,6 +13,8 @@ import {
   type Consent,
 } from "#app/lib/cookie-consent.ts";
 import { Button, type ButtonVariant } from "#app/components/ui/button.tsx";
+import { useLocalizedPath } from "#app/lib/use-locale.ts";
+import { Link } from "react-router";
 
 // The server cannot see local storage: it renders no banner, and the browser decides.
 const ON_SERVER = "server";
@@ -23,6 +25,7 @@ const ON_SERVER = "server";
  */
 export function CookieBanner() {
   const { t } = useTranslation();
+  const localized = useLocalizedPath();
   const stored = useSyncExternalStore(
     subscribeToConsent,
     () => window.localStorage.getItem(consentStorageKey),
@@ -70,7 +73,12 @@ export function CookieBanner() {
         <h2 id={titleId} className="font-serif text-xl">
           {customizing ? t("cookies.preferencesTitle") : t("cookies.title")}
         </h2>
-        <p className="mt-1 text-sm">{t("cookies.text")}</p>
+        <p className="mt-1 text-sm">
+          {t("cookies.text")}{" "}
+          <Link to={localized("/privacy")} className="underline hover:text-gold-deep">
+            {t("cookies.privacyLink")}
+          </Link>
+        </p>
         {customizing ? (
           <fieldset className="mt-3 space-y-3">
             <legend className="sr-only">{t("cookies.preferencesTitle")}</legend>

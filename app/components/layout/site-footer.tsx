@@ -2,11 +2,12 @@ import { useTranslation } from "#app/i18n/use-translation.ts";
 import type { Business } from "#server/business.ts";
 import { Link } from "react-router";
 import { useLocalizedPath } from "#app/lib/use-locale.ts";
-import { emailLink, phoneLink } from "#app/lib/contact-links.ts";
+import { BusinessAddress } from "#app/components/ui/business-address.tsx";
 import { OpeningHours } from "#app/components/ui/opening-hours.tsx";
 import { navLinks } from "./nav-links.ts";
 
-export function SiteFooter({ business }: { business: Business }) {
+/** `year` is the root loader's, read per request, so server and browser print the same one. */
+export function SiteFooter({ business, year }: { business: Business; year: number }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   return (
@@ -35,22 +36,11 @@ export function SiteFooter({ business }: { business: Business }) {
         </nav>
         <div>
           <h2 className="font-semibold text-white">{t("footer.contactInfo")}</h2>
-          <address className="mt-3 space-y-1 text-sm not-italic">
-            <p>{business.street}</p>
-            <p>
-              {business.postalCode} {business.city}
-            </p>
-            <p>
-              <a href={phoneLink(business.phone)} className="hover:text-gold-light">
-                {business.phone}
-              </a>
-            </p>
-            <p>
-              <a href={emailLink(business.email)} className="hover:text-gold-light">
-                {business.email}
-              </a>
-            </p>
-          </address>
+          <BusinessAddress
+            business={business}
+            className="mt-3 text-sm"
+            linkClassName="hover:text-gold-light"
+          />
           <h3 className="mt-4 text-sm font-semibold text-white">{t("hours.title")}</h3>
           <div className="mt-1 text-sm">
             <OpeningHours hours={business.openingHours} />
@@ -59,15 +49,14 @@ export function SiteFooter({ business }: { business: Business }) {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-6 py-4 text-sm sm:flex-row sm:justify-between">
-          <p>{t("footer.rights", { year: business.copyrightYear, name: business.name })}</p>
+          <p>{t("footer.rights", { year, name: business.name })}</p>
           <p className="flex gap-4">
-            {/* Placeholders until the shop's legal texts exist (docs/product.md §2). */}
-            <a href={localized("/", { hash: "privacy" })} className="hover:text-gold-light">
+            <Link to={localized("/privacy")} className="hover:text-gold-light">
               {t("footer.privacy")}
-            </a>
-            <a href={localized("/", { hash: "terms" })} className="hover:text-gold-light">
+            </Link>
+            <Link to={localized("/terms")} className="hover:text-gold-light">
               {t("footer.terms")}
-            </a>
+            </Link>
           </p>
         </div>
       </div>

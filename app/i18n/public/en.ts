@@ -127,13 +127,15 @@ export const en = {
     marketingHint: "Lets us show you offers that match your interests.",
     functional: "Functional",
     functionalHint: "Remembers choices such as embedded maps and videos.",
+    privacyLink: "How we use your data",
   },
   footer: {
     tagline: "Buying and selling gold, diamonds and luxury watches in Antwerp since 1999.",
     quickLinks: "Quick links",
     contactInfo: "Contact",
     privacy: "Privacy Policy",
-    terms: "Terms of Service",
+    terms: "Terms of Sale",
+    vat: "VAT {{number}}",
     rights: "© {{year}} {{name}}. All rights reserved.",
   },
   errors: {

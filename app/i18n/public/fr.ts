@@ -126,13 +126,15 @@ export const fr = {
     marketingHint: "Nous permettent de vous proposer des offres adaptées à vos centres d'intérêt.",
     functional: "Fonctionnels",
     functionalHint: "Mémorisent vos choix, par exemple pour les cartes et vidéos intégrées.",
+    privacyLink: "Comment nous utilisons vos données",
   },
   footer: {
     tagline: "Achat et vente d'or, de diamants et de montres de luxe à Anvers depuis 1999.",
     quickLinks: "Liens rapides",
     contactInfo: "Contact",
     privacy: "Politique de confidentialité",
-    terms: "Conditions générales",
+    terms: "Conditions générales de vente",
+    vat: "TVA {{number}}",
     rights: "© {{year}} {{name}}. Tous droits réservés.",
   },
   errors: {

@@ -127,6 +127,7 @@ export const nl = {
     marketingHint: "Hiermee tonen we u aanbiedingen die aansluiten bij uw interesses.",
     functional: "Functioneel",
     functionalHint: "Onthoudt keuzes zoals ingebedde kaarten en video's.",
+    privacyLink: "Hoe we met uw gegevens omgaan",
   },
   footer: {
     tagline:
@@ -135,6 +136,7 @@ export const nl = {
     contactInfo: "Contact",
     privacy: "Privacybeleid",
     terms: "Algemene voorwaarden",
+    vat: "Btw {{number}}",
     rights: "© {{year}} {{name}}. Alle rechten voorbehouden.",
   },
   errors: {
