@@ -25,8 +25,18 @@ describeEachDatabase("sitemap.xml", (testDb) => {
     const xml = await sitemapXml(testDb().db, origin);
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
     const listed = locs(xml);
-    expect(listed).toHaveLength((2 + pieces.length) * 3);
-    for (const path of ["", "/nl", "/fr", "/shop", "/nl/shop", "/fr/shop"]) {
+    expect(listed).toHaveLength((4 + pieces.length) * 3);
+    for (const path of [
+      "",
+      "/nl",
+      "/fr",
+      "/shop",
+      "/nl/shop",
+      "/fr/shop",
+      "/privacy",
+      "/nl/terms",
+      "/fr/privacy",
+    ]) {
       expect(listed).toContain(`${origin}${path || "/"}`);
     }
     for (const { id, name } of pieces) {
@@ -54,7 +64,7 @@ describe("sitemap of an empty shop", () => {
     const { createTestDatabase } = await import("#tests/support/databases.ts");
     const test = await createTestDatabase("sqlite");
     try {
-      expect(locs(await sitemapXml(test.db, origin))).toHaveLength(6);
+      expect(locs(await sitemapXml(test.db, origin))).toHaveLength(12);
     } finally {
       await test.close();
     }
