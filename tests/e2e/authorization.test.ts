@@ -64,6 +64,12 @@ const table: {
   { method: "GET", path: "/nl", expect: everyone(200) },
   { method: "GET", path: "/fr", expect: everyone(200) },
   { method: "GET", path: "/shop", expect: everyone(200) },
+  { method: "GET", path: "/privacy", expect: everyone(200) },
+  { method: "GET", path: "/nl/privacy", expect: everyone(200) },
+  { method: "GET", path: "/fr/privacy", expect: everyone(200) },
+  { method: "GET", path: "/terms", expect: everyone(200) },
+  { method: "GET", path: "/nl/terms", expect: everyone(200) },
+  { method: "GET", path: "/fr/terms", expect: everyone(200) },
   // A piece is public; an unknown one is the same 404 for everyone.
   { method: "GET", path: "/shop/no-such-ring-AAAAAAAAAAAAAAAAAAAA", expect: everyone(404) },
   { method: "GET", path: "/nl/shop/no-such-ring-AAAAAAAAAAAAAAAAAAAA", expect: everyone(404) },

@@ -2,6 +2,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "#app/i18n/en.ts";
 import { nl } from "#app/i18n/nl.ts";
+import { en as legalEn } from "#app/i18n/legal/en.ts";
+import { nl as legalNl } from "#app/i18n/legal/nl.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { newVisitor, waitForHydration } from "./support/pages.ts";
 
@@ -28,26 +30,31 @@ describe("catalogs split by area", () => {
     await browser.close();
   });
 
-  it.each(["/", "/nl", "/fr/shop"])("%s downloads no account or admin strings", async (path) => {
-    const { context, page } = await newVisitor(browser, { consented: true });
-    const scripts = collectScripts(page);
-    await page.goto(path);
-    await waitForHydration(page);
-    const code = await scripts();
-    expect(code).toContain(en.nav.skipToContent);
-    for (const text of [
-      en.auth.newPassword.intro,
-      nl.auth.newPassword.intro,
-      en.adminEditions.limitReached,
-      nl.adminEditions.limitReached,
-      en.adminOrders.confirmDelete,
-      nl.adminOrders.confirmDelete,
-      en.profile.passwordIntro,
-    ]) {
-      expect(code, text).not.toContain(text);
-    }
-    await context.close();
-  });
+  it.each(["/", "/nl", "/fr/shop"])(
+    "%s downloads no account, admin or legal strings",
+    async (path) => {
+      const { context, page } = await newVisitor(browser, { consented: true });
+      const scripts = collectScripts(page);
+      await page.goto(path);
+      await waitForHydration(page);
+      const code = await scripts();
+      expect(code).toContain(en.nav.skipToContent);
+      for (const text of [
+        en.auth.newPassword.intro,
+        nl.auth.newPassword.intro,
+        en.adminEditions.limitReached,
+        nl.adminEditions.limitReached,
+        en.adminOrders.confirmDelete,
+        nl.adminOrders.confirmDelete,
+        en.profile.passwordIntro,
+        legalEn.legal.privacy.intro,
+        legalNl.legal.terms.intro,
+      ]) {
+        expect(code, text).not.toContain(text);
+      }
+      await context.close();
+    },
+  );
 
   it("loads the account strings when a visitor follows a link to the login page", async () => {
     const { context, page } = await newVisitor(browser, { consented: true });

@@ -1,0 +1,93 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { en as publicEn } from "#app/i18n/public/en.ts";
+import { fr as publicFr } from "#app/i18n/public/fr.ts";
+import { nl as publicNl } from "#app/i18n/public/nl.ts";
+import { en } from "#app/i18n/legal/en.ts";
+import { fr } from "#app/i18n/legal/fr.ts";
+import { nl } from "#app/i18n/legal/nl.ts";
+import { business } from "#server/business.ts";
+import { violations } from "./support/axe.ts";
+import { launchBrowser } from "./support/browser.ts";
+import { newVisitor, waitForHydration } from "./support/pages.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const languages = [
+  { prefix: "", legal: en.legal, shell: publicEn },
+  { prefix: "/nl", legal: nl.legal, shell: publicNl },
+  { prefix: "/fr", legal: fr.legal, shell: publicFr },
+] as const;
+
+const cases = languages.flatMap(({ prefix, legal }) =>
+  (["privacy", "terms"] as const).map((page) => ({ path: `${prefix}/${page}`, text: legal[page] })),
+);
+
+describe("privacy notice and terms of sale", () => {
+  it.each(cases)("$path shows its title, its sections and the shop", async ({ path, text }) => {
+    const { context, page } = await newVisitor(browser, { consented: true });
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    const main = page.locator("main");
+    expect(await main.getByRole("heading", { level: 1 }).textContent()).toBe(text.title);
+    expect(await page.title()).toBe(text.title);
+    const headings = await main.getByRole("heading", { level: 2 }).allTextContents();
+    for (const section of Object.values(text.sections)) expect(headings).toContain(section.title);
+    const body = (await main.textContent()) ?? "";
+    for (const detail of [business.name, business.street, business.enterpriseNumber]) {
+      expect(body).toContain(detail);
+    }
+    // One description, the page's own, written for the shop.
+    const descriptions = page.locator('meta[name="description"]');
+    expect(await descriptions.count()).toBe(1);
+    expect(await descriptions.getAttribute("content")).toBe(
+      text.description.replace("{{name}}", business.name),
+    );
+    await context.close();
+  });
+
+  it.each(languages)(
+    "the footer of $prefix/ leads to both pages",
+    async ({ prefix, legal, shell }) => {
+      const { context, page } = await newVisitor(browser, { consented: true });
+      await page.goto(prefix || "/");
+      await waitForHydration(page);
+      const footer = page.locator("footer");
+      expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()}`);
+      await footer.getByRole("link", { name: shell.footer.privacy, exact: true }).click();
+      await page.getByRole("heading", { level: 1, name: legal.privacy.title }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(`${prefix}/privacy`);
+      await footer.getByRole("link", { name: shell.footer.terms, exact: true }).click();
+      await page.getByRole("heading", { level: 1, name: legal.terms.title }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(`${prefix}/terms`);
+      await context.close();
+    },
+  );
+
+  it("the cookie banner leads to the privacy notice in the page's language", async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto("/fr");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: publicFr.cookies.privacyLink }).click();
+    await page.getByRole("heading", { level: 1, name: fr.legal.privacy.title }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/fr/privacy");
+    await context.close();
+  });
+
+  for (const path of ["/privacy", "/terms", "/nl/terms"]) {
+    it(`${path} has no axe violations, with the cookie banner open`, async () => {
+      const { context, page } = await newVisitor(browser);
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.getByRole("button", { name: /Accept|aanvaarden|accepteren/ }).waitFor();
+      expect(await violations(page)).toEqual([]);
+      await context.close();
+    });
+  }
+});
