@@ -116,7 +116,7 @@ export function createSpecialEditionAdminService(deps: SpecialEditionAdminDepend
       return ok({ id });
     },
 
-    async remove(input: unknown): Promise<Result<object, SpecialEditionFailure>> {
+    async remove(input: unknown): Promise<Result<{ id: string }, SpecialEditionFailure>> {
       const parsed = parseInput(editionIdSchema, input);
       if (!parsed.ok) return parsed;
       const { id } = parsed.data;
@@ -132,7 +132,7 @@ export function createSpecialEditionAdminService(deps: SpecialEditionAdminDepend
       if (pictures === null) return fail("not-found");
       changed();
       await media.releaseUnused(pictures);
-      return ok();
+      return ok({ id });
     },
   };
 }

@@ -130,7 +130,7 @@ describeEachDatabase("special editions in the admin panel", (testDb) => {
     const created = await editions.create(form({ pictures: url }));
     if (!created.ok) throw new Error(created.error);
     expect(await editions.remove({ id: "nope" })).toEqual({ ok: false, error: "not-found" });
-    expect(await editions.remove({ id: created.id })).toEqual({ ok: true });
+    expect(await editions.remove({ id: created.id })).toEqual({ ok: true, id: created.id });
     expect(await editions.list()).toEqual([]);
     expect((await readdir(dir)).filter((f) => f.endsWith(".webp"))).toEqual([]);
   });

@@ -12,12 +12,14 @@ export interface DeletableRow {
 
 /**
  * Which row's Delete was pressed, and where focus goes once it is gone: the Delete button that
- * opened the dialog leaves with its row, so focus moves to the table (`tableRef`). `dialog` is
+ * opened the dialog leaves with its row, so focus moves to the table or list (`tableRef`). `dialog` is
  * what DeleteRowDialog needs of it, the row named by `title`.
  */
-export function useRowDeletion<T extends { id: string }>(title: (row: T) => string) {
+export function useRowDeletion<T extends { id: string }, E extends HTMLElement = HTMLTableElement>(
+  title: (row: T) => string,
+) {
   const [deleting, setDeleting] = useState<T | null>(null);
-  const tableRef = useRef<HTMLTableElement>(null);
+  const tableRef = useRef<E>(null);
   const onClose = useCallback(() => {
     setDeleting(null);
   }, []);
@@ -37,7 +39,7 @@ export function useRowDeletion<T extends { id: string }>(title: (row: T) => stri
  */
 export function DeleteRowDialog(props: {
   /** The tab's strings, which name the question, buttons and failure alike. */
-  section: "adminOrders" | "adminProducts";
+  section: "adminOrders" | "adminProducts" | "adminEditions";
   idField: string;
   row: DeletableRow | null;
   onClose: () => void;

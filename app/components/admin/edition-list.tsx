@@ -1,13 +1,10 @@
-import { useState } from "react";
-import { useFetcher } from "react-router";
 import { formatEuros } from "#common/format.ts";
 import { salePriceCents } from "#common/sale-price.ts";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useLocale, useLocalizedPath } from "#app/lib/use-locale.ts";
 import { ButtonLink, Button } from "#app/components/ui/button.tsx";
-import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { MediaImage } from "#app/components/ui/media-image.tsx";
-import type { EditionAnswer } from "./edition-form.tsx";
+import { DeleteRowDialog, useRowDeletion } from "./delete-row-dialog.tsx";
 
 export interface ListedEdition {
   id: string;
@@ -22,20 +19,19 @@ export function EditionList({ editions }: { editions: ListedEdition[] }) {
   const { t } = useTranslation("admin");
   const locale = useLocale();
   const localized = useLocalizedPath();
-  const fetcher = useFetcher<EditionAnswer>({ key: "delete-edition" });
-  const [deleting, setDeleting] = useState<ListedEdition | null>(null);
-  const pending = fetcher.state !== "idle";
-  // The dialog stays open on a failure to say so; a success closes it (the list reloads).
-  const [seen, setSeen] = useState(fetcher.data);
-  if (seen !== fetcher.data) {
-    setSeen(fetcher.data);
-    if (fetcher.data?.ok) setDeleting(null);
-  }
+  const { ask, tableRef, dialog } = useRowDeletion<ListedEdition, HTMLUListElement>((edition) =>
+    t("adminEditions.deleteTitle", { name: edition.name }),
+  );
 
   if (editions.length === 0) return <p className="text-ink/80">{t("adminEditions.empty")}</p>;
   return (
     <>
-      <ul aria-label={t("adminEditions.list")} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul
+        ref={tableRef}
+        tabIndex={-1}
+        aria-label={t("adminEditions.list")}
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      >
         {editions.map((edition) => {
           const price = edition.price_cents ?? 0;
           const main = edition.pictures[0];
@@ -80,7 +76,7 @@ export function EditionList({ editions }: { editions: ListedEdition[] }) {
                     size="sm"
                     aria-label={t("adminEditions.deleteLabel", { name: edition.name })}
                     onClick={() => {
-                      setDeleting(edition);
+                      ask(edition);
                     }}
                   >
                     {t("adminEditions.delete")}
@@ -91,25 +87,7 @@ export function EditionList({ editions }: { editions: ListedEdition[] }) {
           );
         })}
       </ul>
-      <ConfirmDialog
-        open={deleting !== null}
-        onClose={() => {
-          setDeleting(null);
-        }}
-        title={deleting ? t("adminEditions.deleteTitle", { name: deleting.name }) : ""}
-        message={t("adminEditions.confirmDelete")}
-        confirmLabel={t("adminEditions.delete")}
-        pendingLabel={t("adminEditions.deleting")}
-        cancelLabel={t("adminEditions.cancel")}
-        pending={pending}
-        error={
-          fetcher.data && !fetcher.data.ok && !pending ? t("adminEditions.deleteFailed") : null
-        }
-        onConfirm={() => {
-          if (deleting)
-            void fetcher.submit({ intent: "delete", id: deleting.id }, { method: "post" });
-        }}
-      />
+      <DeleteRowDialog section="adminEditions" idField="id" {...dialog} />
     </>
   );
 }
