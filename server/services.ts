@@ -90,7 +90,6 @@ export function createServices({
     /** The admin's special editions: at most 50, pictures from the media service. */
     specialEditions: createSpecialEditionAdminService({
       db,
-      kind: config.database.kind,
       media,
       changed: catalogueChanged,
     }),

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from "kysely";
-import type { Database } from "#server/db/connection.ts";
+import { isPostgres, type Database } from "#server/db/connection.ts";
 import type { DB } from "#server/db/schema.ts";
 import { newId } from "#server/lib/ids.ts";
 
@@ -31,8 +31,8 @@ export async function listEditions(db: Database) {
  * read in it stays true until the insert: PostgreSQL's table lock; SQLite runs one write
  * transaction at a time anyway (and Kysely's SQLite driver one transaction at a time).
  */
-export async function lockEditions(trx: Trx, kind: "sqlite" | "postgres"): Promise<void> {
-  if (kind === "postgres") {
+export async function lockEditions(trx: Trx): Promise<void> {
+  if (isPostgres(trx)) {
     await sql`lock table special_editions in share row exclusive mode`.execute(trx);
   }
 }

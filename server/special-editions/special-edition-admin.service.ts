@@ -22,7 +22,6 @@ export type SpecialEditionFailure = "invalid" | "not-found" | "limit-reached";
 
 export interface SpecialEditionAdminDependencies {
   db: Database;
-  kind: "sqlite" | "postgres";
   media: MediaService;
   /** Told after each committed write: kept lists and pages show special editions. */
   changed: () => void;
@@ -36,7 +35,7 @@ export interface SpecialEditionAdminDependencies {
  * with their last record (docs/decisions/0011-media.md).
  */
 export function createSpecialEditionAdminService(deps: SpecialEditionAdminDependencies) {
-  const { db, kind, media, changed } = deps;
+  const { db, media, changed } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function read(input: unknown): Promise<Result<{ data: SpecialEditionInput }, "invalid">> {
@@ -64,7 +63,7 @@ export function createSpecialEditionAdminService(deps: SpecialEditionAdminDepend
       const edition = parsed.data;
       const id = newId();
       const created = await db.transaction().execute(async (trx) => {
-        await lockEditions(trx, kind);
+        await lockEditions(trx);
         if ((await countSpecialEditions(trx)) >= SPECIAL_EDITION_LIMIT) return false;
         await trx
           .insertInto("special_editions")

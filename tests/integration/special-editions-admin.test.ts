@@ -40,7 +40,6 @@ describeEachDatabase("special editions in the admin panel", (testDb) => {
     changes = 0;
     editions = createSpecialEditionAdminService({
       db: testDb().db,
-      kind: testDb().kind,
       media,
       changed: () => {
         changes++;
