@@ -1,6 +1,11 @@
 import type { Locale } from "#common/locales.ts";
 import type { FetchCatalog } from "./i18n.ts";
-import { isNamespace, namespacesMetaName, type Namespace } from "./namespaces.ts";
+import {
+  isNamespace,
+  isPageNamespace,
+  namespacesMetaName,
+  type ChunkNamespace,
+} from "./namespaces.ts";
 import { en as publicEn } from "./public/en.ts";
 import type { Texts } from "./translator.ts";
 
@@ -8,7 +13,7 @@ import type { Texts } from "./translator.ts";
  * Each catalog is its own chunk, fetched when a page needs it. English public strings ship
  * with the entry: every page uses them, and they are every language's fallback.
  */
-const chunks: Record<Namespace, Record<Locale, () => Promise<Texts>>> = {
+const chunks: Record<ChunkNamespace, Record<Locale, () => Promise<Texts>>> = {
   public: {
     en: () => Promise.resolve(publicEn),
     nl: () => import("./public/nl.ts").then((m) => m.nl),
@@ -37,9 +42,12 @@ const chunks: Record<Namespace, Record<Locale, () => Promise<Texts>>> = {
 };
 
 /** The catalogs the server used for this page (root.tsx writes them into a <meta>). */
-export function servedNamespaces(): Namespace[] {
+export function servedNamespaces(): ChunkNamespace[] {
   const meta = document.querySelector(`meta[name="${namespacesMetaName}"]`);
-  const listed = (meta?.getAttribute("content") ?? "").split(",").filter(isNamespace);
+  const listed = (meta?.getAttribute("content") ?? "")
+    .split(",")
+    .filter(isNamespace)
+    .filter((ns) => !isPageNamespace(ns));
   return ["public", ...listed.filter((ns) => ns !== "public")];
 }
 

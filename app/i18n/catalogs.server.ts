@@ -5,6 +5,9 @@ import { nl as accountNl } from "./account/nl.ts";
 import { en as adminEn } from "./admin/en.ts";
 import { fr as adminFr } from "./admin/fr.ts";
 import { nl as adminNl } from "./admin/nl.ts";
+import { en as homeEn } from "./home/en.ts";
+import { fr as homeFr } from "./home/fr.ts";
+import { nl as homeNl } from "./home/nl.ts";
 import { createI18n, type I18n, type Resources } from "./i18n.ts";
 import { en as legalEn } from "./legal/en.ts";
 import { fr as legalFr } from "./legal/fr.ts";
@@ -15,12 +18,35 @@ import { nl as publicNl } from "./public/nl.ts";
 import { en as shopEn } from "./shop/en.ts";
 import { fr as shopFr } from "./shop/fr.ts";
 import { nl as shopNl } from "./shop/nl.ts";
+import type { PageNamespace } from "./namespaces.ts";
+import type { Texts } from "./translator.ts";
 
 /** The server renders any page in any language, so it holds every catalog. */
 const resources: Resources = {
-  en: { public: publicEn, account: accountEn, admin: adminEn, shop: shopEn, legal: legalEn },
-  nl: { public: publicNl, account: accountNl, admin: adminNl, shop: shopNl, legal: legalNl },
-  fr: { public: publicFr, account: accountFr, admin: adminFr, shop: shopFr, legal: legalFr },
+  en: {
+    public: publicEn,
+    account: accountEn,
+    admin: adminEn,
+    shop: shopEn,
+    legal: legalEn,
+    home: homeEn,
+  },
+  nl: {
+    public: publicNl,
+    account: accountNl,
+    admin: adminNl,
+    shop: shopNl,
+    legal: legalNl,
+    home: homeNl,
+  },
+  fr: {
+    public: publicFr,
+    account: accountFr,
+    admin: adminFr,
+    shop: shopFr,
+    legal: legalFr,
+    home: homeFr,
+  },
 };
 
 /**
@@ -36,4 +62,36 @@ export function serverI18n(locale: Locale): I18n {
   const instance = instances.get(locale);
   if (!instance) throw new Error(`no catalog for ${locale}`);
   return instance;
+}
+
+const pageCatalogs = new Map<string, Texts>();
+
+/**
+ * A page catalog as its loader sends it: the language's texts with any gap filled from
+ * English, so the browser needs no English copy beside it. Made once per language.
+ */
+export function pageCatalog(locale: Locale, namespace: PageNamespace): Texts {
+  const key = `${locale}/${namespace}`;
+  let texts = pageCatalogs.get(key);
+  if (!texts) {
+    const english = resources.en?.[namespace] ?? {};
+    texts = withFallback(resources[locale]?.[namespace] ?? {}, english);
+    pageCatalogs.set(key, texts);
+  }
+  return texts;
+}
+
+/** `texts` with every key of `fallback` it lacks (by position in the tree); only those keys. */
+export function withFallback(texts: Texts, fallback: Texts): Texts {
+  const merged: Record<string, string | Texts> = {};
+  for (const [key, value] of Object.entries(fallback)) {
+    const own = texts[key];
+    merged[key] =
+      typeof value === "string"
+        ? typeof own === "string"
+          ? own
+          : value
+        : withFallback(typeof own === "object" ? own : {}, value);
+  }
+  return merged;
 }

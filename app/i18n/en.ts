@@ -1,5 +1,6 @@
 import { en as account } from "./account/en.ts";
 import { en as admin } from "./admin/en.ts";
+import { en as home } from "./home/en.ts";
 import { en as publicStrings } from "./public/en.ts";
 import { en as legal } from "./legal/en.ts";
 import { en as shop } from "./shop/en.ts";
@@ -7,8 +8,9 @@ import { en as shop } from "./shop/en.ts";
 /**
  * Every string of the site in one tree, for the server (which renders any page) and the
  * tests. The browser never loads this file: it loads public/ always and account/, admin/,
- * shop/ or legal/ only on the pages that use them (catalogs.client.ts).
+ * shop/ or legal/ only on the pages that use them (catalogs.client.ts), and home/ with
+ * the home page's data.
  */
-export const en = { ...publicStrings, ...account, ...admin, ...shop, ...legal };
+export const en = { ...publicStrings, ...account, ...admin, ...shop, ...legal, ...home };
 
 export type Catalog = typeof en;

@@ -1,6 +1,7 @@
 import type { Catalog } from "./en.ts";
 import { fr as account } from "./account/fr.ts";
 import { fr as admin } from "./admin/fr.ts";
+import { fr as home } from "./home/fr.ts";
 import { fr as publicStrings } from "./public/fr.ts";
 import { fr as legal } from "./legal/fr.ts";
 import { fr as shop } from "./shop/fr.ts";
@@ -8,6 +9,7 @@ import { fr as shop } from "./shop/fr.ts";
 /**
  * Every string of the site in one tree, for the server (which renders any page) and the
  * tests. The browser never loads this file: it loads public/ always and account/, admin/,
- * shop/ or legal/ only on the pages that use them (catalogs.client.ts).
+ * shop/ or legal/ only on the pages that use them (catalogs.client.ts), and home/ with
+ * the home page's data.
  */
-export const fr: Catalog = { ...publicStrings, ...account, ...admin, ...shop, ...legal };
+export const fr: Catalog = { ...publicStrings, ...account, ...admin, ...shop, ...legal, ...home };

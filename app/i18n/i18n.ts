@@ -1,13 +1,19 @@
 import { defaultLocale, type Locale } from "#common/locales.ts";
 import type { TFunction } from "./keys.ts";
-import { defaultNamespace, type Namespace } from "./namespaces.ts";
+import {
+  defaultNamespace,
+  isPageNamespace,
+  type ChunkNamespace,
+  type Namespace,
+  type PageNamespace,
+} from "./namespaces.ts";
 import { source, translator, type Texts } from "./translator.ts";
 
 /** The catalogs at hand, by language and namespace. */
 export type Resources = Partial<Record<Locale, Partial<Record<Namespace, Texts>>>>;
 
 /** Fetches one catalog that is not at hand yet (the browser's chunks). */
-export type FetchCatalog = (language: Locale, namespace: Namespace) => Promise<Texts>;
+export type FetchCatalog = (language: Locale, namespace: ChunkNamespace) => Promise<Texts>;
 
 /** What useTranslation(namespace) answers: made once per namespace, so `t` is stable. */
 export interface Translation<NS extends Namespace> {
@@ -20,6 +26,12 @@ export interface I18n {
   has(namespace: Namespace): boolean;
   /** Fetches the namespace in the page's language and English; the same promise until done. */
   load(namespace: Namespace): Promise<void>;
+  /**
+   * Takes a page catalog from its page's loader data (already complete: the server filled its
+   * gaps with English, `pageCatalog`). The first one given stays: a catalog never changes
+   * while the page lives, since the language changes only with a full page load.
+   */
+  provide(namespace: PageNamespace, texts: Texts): void;
   /** t() of a namespace that `has`; throws for one that is not loaded (a bug, not a state). */
   translation<NS extends Namespace>(namespace: NS): Translation<NS>;
 }
@@ -50,9 +62,17 @@ export function createI18n(
     // Every useTranslation call asks: a namespace already in use answers without allocating.
     has: (namespace) =>
       translations.has(namespace) || chainOf(namespace).every(({ texts }) => texts !== undefined),
+    provide(namespace, texts) {
+      (resources[locale] ??= {})[namespace] ??= texts;
+      // English is already inside `texts`; an empty catalog completes the fallback chain.
+      for (const language of languages) (resources[language] ??= {})[namespace] ??= {};
+    },
     load(namespace) {
       let promise = loading.get(namespace);
       if (promise) return promise;
+      if (isPageNamespace(namespace)) {
+        return Promise.reject(new Error(`${namespace} comes with its page's data, not loaded`));
+      }
       if (!fetchCatalog) return Promise.reject(new Error(`no way to load ${namespace}`));
       promise = Promise.all(
         languages.map(async (language) => {

@@ -1,5 +1,6 @@
 import type { AccountCatalog } from "./account/en.ts";
 import type { AdminCatalog } from "./admin/en.ts";
+import type { HomeCatalog } from "./home/en.ts";
 import type { LegalCatalog } from "./legal/en.ts";
 import type { Namespace } from "./namespaces.ts";
 import type { PublicCatalog } from "./public/en.ts";
@@ -15,6 +16,7 @@ interface SourceCatalogs {
   admin: AdminCatalog;
   shop: ShopCatalog;
   legal: LegalCatalog;
+  home: HomeCatalog;
 }
 
 /** "nav.home", "auth.login.title": the dotted path to every string of a catalog. */

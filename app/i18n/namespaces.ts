@@ -4,17 +4,32 @@
  * account pages, `admin` in the admin panel, `shop` on the shop's pages, `legal` on the
  * privacy notice and terms of sale (long texts no other page should download). See docs/decisions/0003-languages-in-the-url.md.
  */
-export const namespaces = ["public", "account", "admin", "shop", "legal"] as const;
+export const namespaces = ["public", "account", "admin", "shop", "legal", "home"] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = "public" satisfies Namespace;
 
-/** A route module's `handle`: the catalogs its page needs besides `public`. */
+/**
+ * Catalogs that travel with their page's loader data instead of as a script: the home page's
+ * prose is content, read once, and would otherwise weigh on the JavaScript budget of `/`
+ * (docs/decisions/0012-page-catalogs.md). The loader sends `pageCatalog(locale, ns)`, the
+ * route's component hands it to `useProvidedCatalog` before any child translates with it.
+ */
+export const pageNamespaces = ["home"] as const satisfies readonly Namespace[];
+export type PageNamespace = (typeof pageNamespaces)[number];
+/** Catalogs the browser fetches as chunks of their own (catalogs.client.ts). */
+export type ChunkNamespace = Exclude<Namespace, PageNamespace>;
+
+/** A route module's `handle`: the chunked catalogs its page needs besides `public`. */
 export interface CatalogHandle {
-  i18n: Namespace[];
+  i18n: ChunkNamespace[];
 }
 
 export function isNamespace(value: unknown): value is Namespace {
   return typeof value === "string" && (namespaces as readonly string[]).includes(value);
+}
+
+export function isPageNamespace(value: Namespace): value is PageNamespace {
+  return (pageNamespaces as readonly string[]).includes(value);
 }
 
 /** The name of the <meta> that tells the browser which catalogs the served page used. */

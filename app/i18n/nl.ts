@@ -1,6 +1,7 @@
 import type { Catalog } from "./en.ts";
 import { nl as account } from "./account/nl.ts";
 import { nl as admin } from "./admin/nl.ts";
+import { nl as home } from "./home/nl.ts";
 import { nl as publicStrings } from "./public/nl.ts";
 import { nl as legal } from "./legal/nl.ts";
 import { nl as shop } from "./shop/nl.ts";
@@ -8,6 +9,7 @@ import { nl as shop } from "./shop/nl.ts";
 /**
  * Every string of the site in one tree, for the server (which renders any page) and the
  * tests. The browser never loads this file: it loads public/ always and account/, admin/,
- * shop/ or legal/ only on the pages that use them (catalogs.client.ts).
+ * shop/ or legal/ only on the pages that use them (catalogs.client.ts), and home/ with
+ * the home page's data.
  */
-export const nl: Catalog = { ...publicStrings, ...account, ...admin, ...shop, ...legal };
+export const nl: Catalog = { ...publicStrings, ...account, ...admin, ...shop, ...legal, ...home };

@@ -1,6 +1,7 @@
 import { createContext, use } from "react";
 import type { I18n, Translation } from "./i18n.ts";
-import { defaultNamespace, type Namespace } from "./namespaces.ts";
+import { defaultNamespace, type Namespace, type PageNamespace } from "./namespaces.ts";
+import type { Texts } from "./translator.ts";
 
 /** Set by entry.server.tsx and entry.client.tsx around the whole app. */
 export const I18nContext = createContext<I18n | null>(null);
@@ -19,4 +20,14 @@ export function useTranslation<NS extends Namespace = typeof defaultNamespace>(
   const name = (namespace ?? defaultNamespace) as NS;
   if (!i18n.has(name)) use(i18n.load(name));
   return i18n.translation(name);
+}
+
+/**
+ * Hands a page catalog from the route's loader data to the page's translator. Call it in the
+ * route component, before the children that translate with it render.
+ */
+export function useProvidedCatalog(namespace: PageNamespace, texts: Texts): void {
+  const i18n = use(I18nContext);
+  if (!i18n) throw new Error("useProvidedCatalog needs an I18nContext above it");
+  i18n.provide(namespace, texts);
 }

@@ -1,6 +1,8 @@
 import { useRouteLoaderData } from "react-router";
 import { storeJsonLd } from "#common/store-json-ld.ts";
-import { useTranslation } from "#app/i18n/use-translation.ts";
+import { useProvidedCatalog, useTranslation } from "#app/i18n/use-translation.ts";
+import { pageCatalog } from "#app/i18n/catalogs.server.ts";
+import { localeFromPath } from "#common/locales.ts";
 import { requestContext, requestOrigin } from "#server/http/request-context.ts";
 import { ContactSection } from "#app/components/home/contact-section.tsx";
 import { HeroSection } from "#app/components/home/hero-section.tsx";
@@ -15,6 +17,7 @@ export const handle: SharedPageHandle = { sharedPage: true };
 export function loader({ url, context }: Route.LoaderArgs) {
   const { site } = context.get(requestContext).services;
   return {
+    catalog: pageCatalog(localeFromPath(url.pathname), "home"),
     mapEmbedUrl: site.mapEmbedUrl,
     // Made here, not in the component, so its code stays out of the page's JavaScript.
     storeJsonLd: storeJsonLd(site.business, { origin: url.origin, url: url.origin + url.pathname }),
@@ -42,6 +45,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 export type ContactAnswer = Route.ComponentProps["actionData"];
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
+  useProvidedCatalog("home", loaderData.catalog);
   const { t } = useTranslation();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   if (!root) return null;

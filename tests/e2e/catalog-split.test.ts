@@ -2,6 +2,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "#app/i18n/en.ts";
 import { nl } from "#app/i18n/nl.ts";
+import { en as homeEn } from "#app/i18n/home/en.ts";
+import { nl as homeNl } from "#app/i18n/home/nl.ts";
 import { en as legalEn } from "#app/i18n/legal/en.ts";
 import { nl as legalNl } from "#app/i18n/legal/nl.ts";
 import { launchBrowser } from "./support/browser.ts";
@@ -49,6 +51,9 @@ describe("catalogs split by area", () => {
         en.profile.passwordIntro,
         legalEn.legal.privacy.intro,
         legalNl.legal.terms.intro,
+        // The home page's prose comes with its data (a page catalog), never in a script.
+        homeEn.hero.subtitle,
+        homeNl.hero.subtitle,
       ]) {
         expect(code, text).not.toContain(text);
       }
@@ -69,6 +74,22 @@ describe("catalogs split by area", () => {
     await page.getByRole("heading", { level: 1, name: nl.auth.login.title }).waitFor();
     expect(await page.locator("main").textContent()).toContain(nl.auth.login.intro);
     expect(await scripts()).toContain(nl.auth.login.intro);
+    await context.close();
+  });
+
+  it("renders the home page translated after a client-side navigation from the shop", async () => {
+    const { context, page } = await newVisitor(browser, { consented: true });
+    const scripts = collectScripts(page);
+    await page.goto("/nl/shop");
+    await waitForHydration(page);
+    await page
+      .locator("header")
+      .getByRole("link", { name: nl.nav.home, exact: true })
+      .filter({ visible: true })
+      .click();
+    await page.getByRole("heading", { level: 1, name: homeNl.hero.title }).waitFor();
+    expect(await page.locator("main").textContent()).toContain(homeNl.hero.subtitle);
+    expect(await scripts()).not.toContain(homeNl.hero.subtitle);
     await context.close();
   });
 });

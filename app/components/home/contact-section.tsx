@@ -12,7 +12,7 @@ export function ContactSection(props: {
   serverResult: ContactAnswer;
 }) {
   const { business } = props;
-  const { t } = useTranslation();
+  const { t } = useTranslation("home");
   const link = "text-gold-deep underline";
   const details = [
     {

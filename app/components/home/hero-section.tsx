@@ -4,7 +4,7 @@ import { chatLink, externalLink, phoneLink } from "#app/lib/contact-links.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 
 export function HeroSection({ business }: { business: Business }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("home");
   const stats = [
     { value: `${business.foundedYearsAgo}+`, label: t("hero.statYears") },
     { value: "1000+", label: t("hero.statCustomers") },

@@ -36,19 +36,6 @@ export const en = {
     nl: "Nederlands",
     fr: "Français",
   },
-  hero: {
-    title: "Gold, diamonds and luxury watches, valued with care",
-    subtitle:
-      "For over 25 years, Antwerp's trusted address to buy and sell precious metals, diamonds and fine watches.",
-    valuationCta: "Get Free Valuation",
-    callCta: "Call us",
-    chatCta: "Chat with us",
-    chatGreeting: "Hello, I would like to ask about a valuation.",
-    statsLabel: "Our track record",
-    statYears: "years of experience",
-    statCustomers: "satisfied customers",
-    statService: "service",
-  },
   contact: {
     title: "Request a free valuation",
     intro:

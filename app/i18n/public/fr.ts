@@ -34,19 +34,6 @@ export const fr = {
     nl: "Nederlands",
     fr: "Français",
   },
-  hero: {
-    title: "Or, diamants et montres de luxe, estimés avec soin",
-    subtitle:
-      "Depuis plus de 25 ans, l'adresse de confiance à Anvers pour l'achat et la vente de métaux précieux, de diamants et de montres d'exception.",
-    valuationCta: "Estimation gratuite",
-    callCta: "Appelez-nous",
-    chatCta: "Écrivez-nous",
-    chatGreeting: "Bonjour, je souhaiterais me renseigner sur une estimation.",
-    statsLabel: "Notre parcours en chiffres",
-    statYears: "ans d'expérience",
-    statCustomers: "clients satisfaits",
-    statService: "à votre service",
-  },
   contact: {
     title: "Demandez une estimation gratuite",
     intro:

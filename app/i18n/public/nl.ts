@@ -34,19 +34,6 @@ export const nl = {
     nl: "Nederlands",
     fr: "Français",
   },
-  hero: {
-    title: "Goud, diamanten en luxehorloges, met zorg geschat",
-    subtitle:
-      "Al meer dan 25 jaar hét vertrouwde adres in Antwerpen voor de aan- en verkoop van edelmetalen, diamanten en exclusieve horloges.",
-    valuationCta: "Gratis schatting aanvragen",
-    callCta: "Bel ons",
-    chatCta: "Chat met ons",
-    chatGreeting: "Goedendag, ik had graag meer informatie over een schatting.",
-    statsLabel: "Onze staat van dienst",
-    statYears: "jaar ervaring",
-    statCustomers: "tevreden klanten",
-    statService: "service",
-  },
   contact: {
     title: "Vraag een gratis schatting aan",
     intro:

@@ -1,0 +1,31 @@
+/**
+ * The home page's strings in English, the source: nl.ts and fr.ts beside this file have exactly these keys.
+ * A page catalog: it reaches the browser with the home page's loader data, never as a script
+ * (docs/decisions/0012-page-catalogs.md). One block per section of the page.
+ */
+export const en = {
+  hero: {
+    title: "Gold, diamonds and luxury watches, valued with care",
+    subtitle:
+      "For over 25 years, Antwerp's trusted address to buy and sell precious metals, diamonds and fine watches.",
+    valuationCta: "Get Free Valuation",
+    callCta: "Call us",
+    chatCta: "Chat with us",
+    chatGreeting: "Hello, I would like to ask about a valuation.",
+    statsLabel: "Our track record",
+    statYears: "years of experience",
+    statCustomers: "satisfied customers",
+    statService: "service",
+  },
+  goldPrice: {},
+  buyBack: {},
+  services: {},
+  luxury: {},
+  about: {},
+  valuation: {},
+  testimonials: {},
+  hotDeals: {},
+  location: {},
+};
+
+export type HomeCatalog = typeof en;
