@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useState, type FocusEvent } from "react";
+
+/** The slide `delta` steps from `index`, wrapping around both ends. */
+export function wrapIndex(index: number, delta: number, count: number): number {
+  if (count <= 0) return 0;
+  return (((index + delta) % count) + count) % count;
+}
+
+export interface Carousel {
+  index: number;
+  go(index: number): void;
+  next(): void;
+  previous(): void;
+  /** Spread on the carousel's region: a pointer over it or focus inside it holds the slide. */
+  holdProps: {
+    onMouseEnter(): void;
+    onMouseLeave(): void;
+    onFocus(): void;
+    onBlur(event: FocusEvent): void;
+  };
+}
+
+const reducedMotion = "(prefers-reduced-motion: reduce)";
+
+/**
+ * One carousel's state, shared by the hero, the about section's pictures and Hot Deals. With
+ * `intervalMs` it turns by itself, except while held (pointer or focus inside, WCAG 2.2.2)
+ * and when the visitor asks for reduced motion. The server renders the first slide; turning
+ * starts after hydration, so both sides agree.
+ */
+export function useCarousel(count: number, intervalMs?: number): Carousel {
+  const [index, setIndex] = useState(0);
+  const [held, setHeld] = useState(false);
+  const turns = intervalMs !== undefined && count > 1 && !held;
+
+  useEffect(() => {
+    if (!turns) return;
+    const motion = window.matchMedia(reducedMotion);
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const arm = () => {
+      clearInterval(timer);
+      timer = motion.matches
+        ? undefined
+        : setInterval(() => {
+            setIndex((current) => wrapIndex(current, 1, count));
+          }, intervalMs);
+    };
+    arm();
+    motion.addEventListener("change", arm);
+    return () => {
+      clearInterval(timer);
+      motion.removeEventListener("change", arm);
+    };
+  }, [turns, count, intervalMs]);
+
+  const go = useCallback(
+    (to: number) => {
+      setIndex(wrapIndex(to, 0, count));
+    },
+    [count],
+  );
+  const next = useCallback(() => {
+    setIndex((current) => wrapIndex(current, 1, count));
+  }, [count]);
+  const previous = useCallback(() => {
+    setIndex((current) => wrapIndex(current, -1, count));
+  }, [count]);
+
+  return {
+    index: wrapIndex(index, 0, count),
+    go,
+    next,
+    previous,
+    holdProps: {
+      onMouseEnter: () => {
+        setHeld(true);
+      },
+      onMouseLeave: () => {
+        setHeld(false);
+      },
+      onFocus: () => {
+        setHeld(true);
+      },
+      // Focus moving between the carousel's own buttons keeps it held.
+      onBlur: (event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setHeld(false);
+      },
+    },
+  };
+}
