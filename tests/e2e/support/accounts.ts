@@ -149,12 +149,25 @@ export async function logIn(
   await shown(headerEmail(page, email));
 }
 
-/** `npm run admin -- grant EMAIL` against the server's SQLite file; returns what it printed. */
-export async function grantAdmin(sqlitePath: string, email: string): Promise<string> {
+/**
+ * Where the admin CLI finds a server's database, as the server was told: its SQLite file, or its
+ * PostgreSQL URL (a test server's schema rides in the URL's `options`, see createPostgresSchema).
+ */
+export type ServerDatabaseEnv = { SQLITE_PATH: string } | { DATABASE_URL: string };
+
+/**
+ * `npm run admin -- grant EMAIL` against a server's database (a string is its SQLite file);
+ * returns what it printed.
+ */
+export async function grantAdmin(
+  database: string | ServerDatabaseEnv,
+  email: string,
+): Promise<string> {
+  const databaseEnv = typeof database === "string" ? { SQLITE_PATH: database } : database;
   const { stdout } = await promisify(execFile)(
     process.execPath,
     ["server/cli/admin.ts", "grant", email],
-    { cwd: root, env: { PATH: process.env.PATH, SQLITE_PATH: sqlitePath } },
+    { cwd: root, env: { PATH: process.env.PATH, ...databaseEnv } },
   );
   return stdout;
 }

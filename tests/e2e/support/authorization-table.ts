@@ -1,0 +1,295 @@
+import type { Targets } from "#tests/e2e/support/authorization-targets.ts";
+
+export type Who = "signedOut" | "customer" | "otherCustomer" | "admin";
+export type Expected = Record<Who, number>;
+
+const everyone = (status: number): Expected => ({
+  signedOut: status,
+  customer: status,
+  otherCustomer: status,
+  admin: status,
+});
+/** Pages for signed-in people: a visitor is sent to /login (302; 202 for client-side data). */
+const signedIn = (outStatus = 302): Expected => ({
+  signedOut: outStatus,
+  customer: 200,
+  otherCustomer: 200,
+  admin: 200,
+});
+const adminOnly = (outStatus = 302): Expected => ({
+  signedOut: outStatus,
+  customer: 403,
+  otherCustomer: 403,
+  admin: 200,
+});
+/** Behind the admin guard, where an admin meets the route's own answer (400, 404, …). */
+const adminThen = (adminStatus: number): Expected => ({ ...adminOnly(), admin: adminStatus });
+/** Sign-in pages send someone already signed in onward. */
+const signedOutOnly: Expected = { signedOut: 200, customer: 302, otherCustomer: 302, admin: 302 };
+
+const adminAction = (values: (target: Targets) => Record<string, string>) => (target: Targets) =>
+  new URLSearchParams(values(target));
+const statusChange = (id: (target: Targets) => string) => (target: Targets) =>
+  new URLSearchParams({ id: id(target), status: "contacted" });
+
+const valuation = () =>
+  JSON.stringify({ name: "Authz Table", email: "authz@example.be", message: "Status check." });
+
+export interface Row {
+  method: string;
+  path: string;
+  body?: (target: Targets) => BodyInit;
+  headers?: HeadersInit;
+  expect: Expected;
+}
+
+/**
+ * Every route and API endpoint built so far × who is asking → the status the server answers.
+ * It grows with every feature: a new route without a row here fails the coverage check in
+ * authorization.test.ts.
+ */
+export const authorizationTable: Row[] = [
+  { method: "GET", path: "/", expect: everyone(200) },
+  { method: "GET", path: "/nl", expect: everyone(200) },
+  { method: "GET", path: "/fr", expect: everyone(200) },
+  { method: "GET", path: "/shop", expect: everyone(200) },
+  { method: "GET", path: "/privacy", expect: everyone(200) },
+  { method: "GET", path: "/nl/privacy", expect: everyone(200) },
+  { method: "GET", path: "/fr/privacy", expect: everyone(200) },
+  { method: "GET", path: "/terms", expect: everyone(200) },
+  { method: "GET", path: "/nl/terms", expect: everyone(200) },
+  { method: "GET", path: "/fr/terms", expect: everyone(200) },
+  // A piece is public; an unknown one is the same 404 for everyone.
+  { method: "GET", path: "/shop/no-such-ring-AAAAAAAAAAAAAAAAAAAA", expect: everyone(404) },
+  { method: "GET", path: "/nl/shop/no-such-ring-AAAAAAAAAAAAAAAAAAAA", expect: everyone(404) },
+  { method: "GET", path: "/fr/shop/no-such-ring-AAAAAAAAAAAAAAAAAAAA", expect: everyone(404) },
+  { method: "GET", path: "/login", expect: signedOutOnly },
+  { method: "GET", path: "/nl/login", expect: signedOutOnly },
+  { method: "GET", path: "/signup", expect: signedOutOnly },
+  { method: "GET", path: "/fr/signup", expect: signedOutOnly },
+  { method: "GET", path: "/reset-password", expect: everyone(200) },
+  { method: "GET", path: "/reset-password/new?token=abc", expect: everyone(200) },
+  { method: "GET", path: "/profile", expect: signedIn() },
+  { method: "GET", path: "/profile?tab=orders", expect: signedIn() },
+  { method: "GET", path: "/nl/profile", expect: signedIn() },
+  { method: "GET", path: "/profile.data", expect: signedIn(202) },
+  { method: "GET", path: "/checkout", expect: signedIn() },
+  { method: "GET", path: "/nl/checkout", expect: signedIn() },
+  { method: "GET", path: "/fr/checkout", expect: signedIn() },
+  // Nobody's order is found by a made-up reference; a visitor is asked to log in first.
+  {
+    method: "GET",
+    path: "/orders/ZZZZZZ",
+    expect: { signedOut: 302, customer: 404, otherCustomer: 404, admin: 404 },
+  },
+  {
+    method: "GET",
+    path: "/nl/orders/ZZZZZZ",
+    expect: { signedOut: 302, customer: 404, otherCustomer: 404, admin: 404 },
+  },
+  {
+    method: "GET",
+    path: "/fr/orders/ZZZZZZ",
+    expect: { signedOut: 302, customer: 404, otherCustomer: 404, admin: 404 },
+  },
+  {
+    method: "POST",
+    path: "/profile",
+    body: () => new URLSearchParams({ intent: "profile", name: "Table Test", phone: "" }),
+    expect: signedIn(),
+  },
+  { method: "GET", path: "/orders", expect: signedIn() },
+  { method: "GET", path: "/fr/orders", expect: signedIn() },
+  { method: "GET", path: "/orders.data", expect: signedIn(202) },
+  { method: "GET", path: "/admin", expect: adminOnly() },
+  // The tabs' old addresses lead an admin on to the tab's own route.
+  {
+    method: "GET",
+    path: "/admin?tab=products",
+    expect: adminThen(302),
+  },
+  { method: "GET", path: "/admin/products", expect: adminOnly() },
+  {
+    method: "GET",
+    path: "/nl/admin/products?q=ring&page=2&new=oval.halo.platinum",
+    expect: adminOnly(),
+  },
+  { method: "GET", path: "/admin/products.data", expect: adminOnly(202) },
+  // A page or form the tab does not know is refused for an admin too, after the guard.
+  { method: "GET", path: "/admin/products?page=0", expect: adminThen(400) },
+  // Saving and deleting products: only an admin's request reaches the tab's action.
+  {
+    method: "POST",
+    path: "/admin/products",
+    body: adminAction((target) => ({
+      intent: "save",
+      name: target.savedProduct,
+      diamondShape: "oval",
+      ringDesign: "halo",
+      ringMetal: "platinum",
+      contactForPrice: "on",
+      discount: "0",
+    })),
+    expect: adminOnly(),
+  },
+  {
+    method: "POST",
+    path: "/fr/admin/products",
+    body: adminAction((target) => ({ intent: "delete", productId: target.product })),
+    expect: adminOnly(),
+  },
+  {
+    method: "POST",
+    path: "/admin/products",
+    body: adminAction(() => ({ intent: "save", name: "", discount: "250" })),
+    expect: adminThen(400),
+  },
+  {
+    method: "POST",
+    path: "/nl/admin/products",
+    body: adminAction(() => ({ intent: "delete", productId: "A".repeat(20) })),
+    expect: adminThen(404),
+  },
+  { method: "GET", path: "/admin/orders", expect: adminOnly() },
+  { method: "GET", path: "/admin/attract-images", expect: adminOnly() },
+  // The tab's changes: the guard answers first; an admin's empty change is refused as such.
+  {
+    method: "POST",
+    path: "/nl/admin/attract-images",
+    body: () => new URLSearchParams({ intent: "delete", id: "" }),
+    expect: { signedOut: 302, customer: 403, otherCustomer: 403, admin: 400 },
+  },
+  { method: "GET", path: "/admin/special-editions", expect: adminOnly() },
+  {
+    method: "POST",
+    path: "/admin/special-editions",
+    body: () => new URLSearchParams({ intent: "create", name: "" }),
+    expect: { signedOut: 302, customer: 403, otherCustomer: 403, admin: 400 },
+  },
+  { method: "GET", path: "/fr/admin/special-editions", expect: adminOnly() },
+  { method: "GET", path: "/admin/orders.data", expect: adminOnly(202) },
+  { method: "GET", path: "/nl/admin/orders?q=peeters&status=pending&page=2", expect: adminOnly() },
+  // A filter the tab does not know is refused for an admin too, after the guard.
+  { method: "GET", path: "/admin/orders?status=lost", expect: adminThen(400) },
+  // The tab's action is behind the admin layout's guard: only an admin changes or deletes.
+  {
+    method: "POST",
+    path: "/admin/orders",
+    body: adminAction((target) => ({
+      intent: "status",
+      orderId: target.orders.status,
+      status: "processing",
+    })),
+    expect: adminOnly(),
+  },
+  {
+    method: "POST",
+    path: "/fr/admin/orders",
+    body: adminAction((target) => ({ intent: "delete", orderId: target.orders.deleted })),
+    expect: adminOnly(),
+  },
+  {
+    method: "POST",
+    path: "/admin/orders",
+    body: adminAction(() => ({ intent: "status", orderId: "A".repeat(20), status: "shipped" })),
+    expect: adminThen(404),
+  },
+  { method: "GET", path: "/nl/admin", expect: adminOnly() },
+  // The valuations tab reads its page and filter from the address; one it does not know is 400.
+  { method: "GET", path: "/admin?status=contacted&page=2", expect: adminOnly() },
+  { method: "GET", path: "/fr/admin?page=0", expect: adminThen(400) },
+  // A request's status: changed by an admin only (the signed-out ones are sent to log in, and
+  // customers refused, before the action reads anything); an unknown request is not found.
+  {
+    method: "POST",
+    path: "/admin?index",
+    body: statusChange((target) => target.valuation),
+    expect: adminOnly(),
+  },
+  {
+    method: "POST",
+    path: "/nl/admin.data?index",
+    body: statusChange((target) => target.valuation),
+    expect: adminOnly(202),
+  },
+  {
+    method: "POST",
+    path: "/admin?index",
+    body: statusChange(() => "no-such-request"),
+    expect: adminThen(404),
+  },
+  { method: "GET", path: "/admin.data", expect: adminOnly(202) },
+  // The admin layout's guard answers before anything else; an admin learns there is no action.
+  {
+    method: "POST",
+    path: "/admin",
+    body: () => new URLSearchParams({ role: "admin" }),
+    expect: adminThen(405),
+  },
+  { method: "GET", path: "/logout", expect: everyone(302) },
+  { method: "GET", path: "/api/valuations", expect: everyone(405) },
+  {
+    method: "POST",
+    path: "/api/valuations",
+    body: valuation,
+    headers: { "content-type": "application/json" },
+    expect: everyone(201),
+  },
+  { method: "GET", path: "/api/products", expect: everyone(200) },
+  { method: "GET", path: "/api/products?sort=cheap", expect: everyone(400) },
+  { method: "POST", path: "/api/products", body: () => "{}", expect: everyone(405) },
+  // The catalogue is public: any piece is shown to anyone; an unknown one to no one.
+  {
+    method: "GET",
+    path: "/api/products/no-such-piece-AAAAAAAAAAAAAAAAAAAA",
+    expect: everyone(404),
+  },
+  // Anyone may have a cart priced; an empty one costs nothing.
+  { method: "GET", path: "/api/cart/quote", expect: everyone(405) },
+  {
+    method: "POST",
+    path: "/api/cart/quote",
+    body: () => JSON.stringify({ lines: [] }),
+    headers: { "content-type": "application/json" },
+    expect: everyone(200),
+  },
+  // Placing an order needs an account; a signed-in customer's empty body is refused as such.
+  { method: "GET", path: "/api/orders", expect: everyone(405) },
+  {
+    method: "POST",
+    path: "/api/orders",
+    body: () => "{}",
+    headers: { "content-type": "application/json" },
+    expect: { signedOut: 401, customer: 400, otherCustomer: 400, admin: 400 },
+  },
+  // Uploads are the admin's; an admin's request without a picture is refused as such.
+  { method: "GET", path: "/api/media", expect: everyone(405) },
+  {
+    method: "POST",
+    path: "/api/media",
+    body: () => "{}",
+    headers: { "content-type": "application/json" },
+    expect: { signedOut: 401, customer: 403, otherCustomer: 403, admin: 415 },
+  },
+  // Pictures are public; an unknown one is not found, a size off the list refused.
+  { method: "GET", path: "/media/AAAAAAAAAAAAAAAAAAAA.webp", expect: everyone(404) },
+  { method: "GET", path: "/media/AAAAAAAAAAAAAAAAAAAA.webp?w=7", expect: everyone(400) },
+  { method: "GET", path: "/api/auth/callback/oidc?code=x&state=y", expect: everyone(302) },
+  // better-auth's other endpoints are not served (404, or 405 for writes to a page that
+  // does not exist): the pages call better-auth on the server.
+  { method: "GET", path: "/api/auth/get-session", expect: everyone(404) },
+  { method: "POST", path: "/api/auth/sign-in/email", body: () => "{}", expect: everyone(405) },
+  {
+    method: "POST",
+    path: "/api/auth/update-user",
+    body: () => '{"role":"admin"}',
+    expect: everyone(405),
+  },
+  // The gold price is public (the test server asks no source: the product's fallback).
+  { method: "GET", path: "/api/gold-price", expect: everyone(200) },
+  { method: "GET", path: "/api/gold-price/offer?grams=5&karat=14", expect: everyone(200) },
+  { method: "GET", path: "/sitemap.xml", expect: everyone(200) },
+  { method: "GET", path: "/robots.txt", expect: everyone(200) },
+  { method: "GET", path: "/healthz", expect: everyone(200) },
+  { method: "GET", path: "/no-such-page", expect: everyone(404) },
+];
