@@ -6,6 +6,9 @@ import { localeFromPath } from "#common/locales.ts";
 import { requestContext, requestOrigin } from "#server/http/request-context.ts";
 import { ContactSection } from "#app/components/home/contact-section.tsx";
 import { HeroSection } from "#app/components/home/hero-section.tsx";
+import { AboutSection } from "#app/components/home/about-section.tsx";
+import { ServerHtml } from "#app/components/home/server-html.tsx";
+import { browserCatalog, staticSections } from "#app/components/home/static-sections.server.tsx";
 import { formAnswer, orFailed, readFormWithFiles } from "#app/lib/action.server.ts";
 import type { SharedPageHandle } from "#app/lib/shared-page.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
@@ -14,17 +17,19 @@ import type { Route } from "./+types/home";
 // Nothing on the home page depends on who asks, until someone signs in.
 export const handle: SharedPageHandle = { sharedPage: true };
 
-export function loader({ url, context }: Route.LoaderArgs) {
-  const { site } = context.get(requestContext).services;
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { site, attractImages } = context.get(requestContext).services;
   return {
-    catalog: pageCatalog(localeFromPath(url.pathname), "home"),
+    catalog: browserCatalog(pageCatalog(localeFromPath(url.pathname), "home")),
+    sections: staticSections(localeFromPath(url.pathname), site.business.foundedYearsAgo),
+    attractImages: await attractImages.urls(),
     mapEmbedUrl: site.mapEmbedUrl,
     // Made here, not in the component, so its code stays out of the page's JavaScript.
     storeJsonLd: storeJsonLd(site.business, { origin: url.origin, url: url.origin + url.pathname }),
   };
 }
 
-// The loader serves configuration only; a sent contact form changes nothing it shows.
+// A sent contact form changes nothing the loader answers.
 export function shouldRevalidate() {
   return false;
 }
@@ -58,6 +63,11 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         dangerouslySetInnerHTML={{ __html: loaderData.storeJsonLd }}
       />
       <HeroSection business={root.business} />
+      <ServerHtml html={loaderData.sections.services} />
+      <ServerHtml html={loaderData.sections.luxury} />
+      <AboutSection html={loaderData.sections} pictures={loaderData.attractImages} />
+      <ServerHtml html={loaderData.sections.valuation} />
+      <ServerHtml html={loaderData.sections.testimonials} />
       <ContactSection
         business={root.business}
         mapEmbedUrl={loaderData.mapEmbedUrl}

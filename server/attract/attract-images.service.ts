@@ -46,6 +46,11 @@ export function createAttractImageService(deps: {
   return {
     list: () => listAttractImages(db),
 
+    /** What the home page's about section shows to anyone: the addresses, in order. */
+    async urls(): Promise<string[]> {
+      return (await listAttractImages(db)).map((row) => row.url);
+    },
+
     async add(input: unknown): Promise<Result<{ added: number }, AttractImageFailure>> {
       const parsed = parseInput(addSchema, input);
       if (!parsed.ok) return parsed;

@@ -38,6 +38,15 @@ describeEachDatabase("attract images", (testDb) => {
     expect(changes).toBe(2);
   });
 
+  it("answers anyone the addresses alone, in the admin's order", async () => {
+    expect(await pictures.urls()).toEqual([]);
+    const [a, b, c] = await uploaded(3);
+    await pictures.add({ urls: `${a} ${b} ${c}` });
+    const [first, second, third] = (await pictures.list()).map((p) => p.id);
+    await pictures.reorder({ order: `${third} ${first} ${second}` });
+    expect(await pictures.urls()).toEqual([c, a, b]);
+  });
+
   it("refuses addresses that are not stored pictures, and adds nothing", async () => {
     const [real] = await uploaded(1);
     for (const urls of [

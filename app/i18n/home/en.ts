@@ -19,11 +19,171 @@ export const en = {
   },
   goldPrice: {},
   buyBack: {},
-  services: {},
-  luxury: {},
-  about: {},
-  valuation: {},
-  testimonials: {},
+  services: {
+    title: "Our services",
+    intro:
+      "Buying, selling or valuing something precious calls for knowledge and trust. We offer both, under one roof in Antwerp.",
+    trading: {
+      title: "Precious metals trading",
+      text: "We buy and sell gold, silver and platinum, from bars and coins to jewellery, at prices that follow the daily market.",
+    },
+    diamonds: {
+      title: "Diamonds",
+      text: "Loose stones and diamond jewellery, bought and sold after a careful look at cut, colour, clarity and carat.",
+    },
+    watches: {
+      title: "Luxury watches",
+      text: "Fine watches from the great houses, checked for authenticity and condition before we make an offer.",
+    },
+    bespoke: {
+      title: "Bespoke jewellery",
+      text: "A piece designed around you: we sketch it with you, choose the stones together and have it made.",
+    },
+    custom: {
+      title: "Custom jewellery",
+      text: "Resize, reset or redesign a piece you already own, or give old gold a second life.",
+    },
+    estate: {
+      title: "Estate evaluations",
+      text: "Discreet valuations of inherited jewellery, watches and collections, for an estate, insurance or a sale.",
+    },
+    whyTitle: "Why choose us",
+    why: {
+      experience: "Over {{years}} years of experience in Antwerp",
+      free: "Free valuations, without obligation",
+      prices: "Fair prices based on the daily market",
+      payment: "Immediate payment once you accept our offer",
+      discretion: "Discreet, personal service",
+    },
+  },
+  luxury: {
+    title: "Luxury watches and diamonds",
+    intro:
+      "We buy, sell and value watches from the great houses and diamonds of every size, with the expertise they deserve.",
+    brandsTitle: "Watch brands we buy and sell",
+    diamondsTitle: "Diamond evaluations",
+    diamonds: {
+      loose: "Loose diamonds",
+      jewellery: "Diamond jewellery",
+      certified: "Certified stones (GIA, HRD, IGI)",
+      rings: "Engagement and wedding rings",
+      antique: "Antique and old-cut diamonds",
+      coloured: "Fancy coloured diamonds",
+    },
+    processTitle: "Our process for luxury pieces",
+    process: {
+      authentication: {
+        title: "Authentication",
+        text: "We check the movement, case, serial numbers and papers, or the stone and its certificate.",
+      },
+      condition: {
+        title: "Condition assessment",
+        text: "Wear, service history, box and papers: everything that counts is noted, in front of you.",
+      },
+      market: {
+        title: "Market valuation",
+        text: "We compare recent sales of the same model or a similar stone to set its value today.",
+      },
+      offer: {
+        title: "Instant offer",
+        text: "You receive a firm offer on the spot, and you are free to accept it or not.",
+      },
+    },
+    trustTitle: "Buy and sell with confidence",
+    trust: {
+      experts: {
+        title: "Certified experts",
+        text: "Trained graders and watch specialists look at every piece.",
+      },
+      discreet: {
+        title: "Discreet and secure",
+        text: "A private consultation, and your details stay with us.",
+      },
+      payment: {
+        title: "Immediate payment",
+        text: "Accept our offer and you are paid straight away.",
+      },
+      fair: {
+        title: "Fair market prices",
+        text: "Our offers follow the market, and we explain how we reach them.",
+      },
+    },
+  },
+  about: {
+    title: "About us",
+    story:
+      "For over {{years}} years, people in Antwerp and far beyond have come to us to buy and sell gold, diamonds and fine watches.",
+    story2:
+      "Every piece that comes through our door is examined by hand, valued honestly and explained clearly, whether you come to sell, to buy or simply to know what you own.",
+    features: {
+      expertise: {
+        title: "Expertise",
+        text: "Years of experience with precious metals, diamonds and watches.",
+      },
+      trust: {
+        title: "Trust",
+        text: "Clear explanations and honest offers, with no pressure to sell.",
+      },
+      personal: {
+        title: "Personal service",
+        text: "One person takes care of you, from the first look to the payment.",
+      },
+    },
+    pictures: "Pictures of our shop",
+    picture: "Our shop in Antwerp, picture {{index}} of {{count}}",
+    showPicture: "Show picture {{index}} of {{count}}",
+  },
+  valuation: {
+    title: "How our valuation works",
+    intro:
+      "Four clear steps, free and without obligation: you know what your item is worth before you decide.",
+    steps: {
+      inspection: {
+        title: "Inspection",
+        text: "We examine your item with you: we test the metal, weigh it and look at stones, hallmarks and condition.",
+      },
+      market: {
+        title: "Market valuation",
+        text: "We value it at today's prices for gold and other precious metals, diamonds and watches.",
+      },
+      offer: {
+        title: "Transparent offer",
+        text: "You get an offer with the figures behind it: weight, purity and the price it is based on.",
+      },
+      payment: {
+        title: "Instant payment",
+        text: "If you accept, you are paid immediately. If not, you take your item home, free of charge.",
+      },
+    },
+    evaluateTitle: "What we evaluate",
+    evaluate: {
+      gold: "Gold",
+      silver: "Silver",
+      platinum: "Platinum",
+      diamonds: "Diamonds",
+      watches: "Luxury watches",
+      jewellery: "Jewellery",
+      coins: "Coins",
+      bars: "Bars",
+      collections: "Whole collections and estates",
+    },
+  },
+  testimonials: {
+    title: "What our customers say",
+    rating: "Rated 5 out of 5",
+    first: {
+      text: "I was not sure what my grandmother's jewellery was worth. They explained every piece and made a fair offer, without any pressure.",
+      item: "Inherited gold jewellery",
+    },
+    second: {
+      text: "Quick and discreet. My watch was checked in front of me, and the money was in my account the same day.",
+      item: "Omega Speedmaster watch",
+    },
+    third: {
+      text: "They helped me choose a diamond for our engagement ring and explained the certificate clearly. A wonderful experience.",
+      item: "Diamond engagement ring",
+    },
+  },
   hotDeals: {},
   location: {},
 };

@@ -1,0 +1,64 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import type { Locale } from "#common/locales.ts";
+import { serverI18n } from "#app/i18n/catalogs.server.ts";
+import type { Texts } from "#app/i18n/translator.ts";
+import { I18nContext } from "#app/i18n/use-translation.ts";
+import { AboutFeatures, AboutStory } from "./about-story.tsx";
+import { LuxurySection } from "./luxury-section.tsx";
+import { ServicesSection } from "./services-section.tsx";
+import { TestimonialsSection } from "./testimonials-section.tsx";
+import { ValuationSection } from "./valuation-section.tsx";
+
+export interface StaticSections {
+  services: string;
+  luxury: string;
+  aboutStory: string;
+  aboutFeatures: string;
+  valuation: string;
+  testimonials: string;
+}
+
+const rendered = new Map<string, StaticSections>();
+
+/**
+ * The home page's sections that never change in the browser, as HTML: only words and their
+ * layout, the same for every visitor in a language. The loader sends them with its data
+ * (like the page catalog, docs/decisions/0012) and ServerHtml shows them, so they add no
+ * JavaScript to the page. Rendered once per language.
+ */
+export function staticSections(locale: Locale, years: number): StaticSections {
+  const key = `${locale}/${years}`;
+  let sections = rendered.get(key);
+  if (!sections) {
+    const i18n = serverI18n(locale);
+    const html = (node: React.ReactNode) =>
+      renderToStaticMarkup(<I18nContext value={i18n}>{node}</I18nContext>);
+    sections = {
+      services: html(<ServicesSection years={years} />),
+      luxury: html(<LuxurySection />),
+      aboutStory: html(<AboutStory years={years} />),
+      aboutFeatures: html(<AboutFeatures />),
+      valuation: html(<ValuationSection />),
+      testimonials: html(<TestimonialsSection />),
+    };
+    rendered.set(key, sections);
+  }
+  return sections;
+}
+
+/** The home catalog's blocks that only these sections translate, on the server. */
+const serverOnlyBlocks = new Set(["services", "luxury", "valuation", "testimonials"]);
+const forBrowser = new WeakMap<Texts, Texts>();
+
+/**
+ * The home catalog as the browser needs it: without the blocks already rendered into
+ * `staticSections`, which would otherwise travel in the page's data a second time.
+ */
+export function browserCatalog(texts: Texts): Texts {
+  let kept = forBrowser.get(texts);
+  if (!kept) {
+    kept = Object.fromEntries(Object.entries(texts).filter(([key]) => !serverOnlyBlocks.has(key)));
+    forBrowser.set(texts, kept);
+  }
+  return kept;
+}

@@ -1,0 +1,52 @@
+import { useTranslation } from "#app/i18n/use-translation.ts";
+import { HomeSection } from "./home-section.tsx";
+import { TitledItems } from "./titled-items.tsx";
+
+const steps = ["inspection", "market", "offer", "payment"] as const;
+const evaluated = [
+  "gold",
+  "silver",
+  "platinum",
+  "diamonds",
+  "watches",
+  "jewellery",
+  "coins",
+  "bars",
+  "collections",
+] as const;
+
+/** How a valuation goes, step by step: the hero's "Get Free Valuation" lands here. */
+export function ValuationSection() {
+  const { t } = useTranslation("home");
+  return (
+    <HomeSection
+      id="valuation"
+      tone="ivory"
+      title={t("valuation.title")}
+      intro={t("valuation.intro")}
+    >
+      <div className="mt-12 grid gap-8 lg:grid-cols-[2fr_1fr]">
+        <TitledItems
+          ordered
+          heading="h3"
+          className="sm:grid-cols-2"
+          tileClassName="bg-white shadow-sm"
+          items={steps.map((key) => ({
+            title: t(`valuation.steps.${key}.title`),
+            text: t(`valuation.steps.${key}.text`),
+          }))}
+        />
+        <div className="self-start rounded-lg bg-white p-8 shadow-sm ring-1 ring-gold/40">
+          <h3 className="font-serif text-2xl">{t("valuation.evaluateTitle")}</h3>
+          <ul className="mt-6 flex flex-wrap gap-2">
+            {evaluated.map((key) => (
+              <li key={key} className="rounded-full bg-ivory px-4 py-2">
+                {t(`valuation.evaluate.${key}`)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </HomeSection>
+  );
+}
