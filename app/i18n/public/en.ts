@@ -98,6 +98,16 @@ export const en = {
     "rose-gold": "Rose Gold",
     platinum: "Platinum",
   },
+  // A product card, as the shop and the home page's Hot Deals show it.
+  productCard: {
+    specialEdition: "Special Edition",
+    discount: "-{{percent}}%",
+    from: "from {{price}}",
+    was: "Was {{price}}",
+    now: "now {{price}}",
+    contactForPrice: "Contact us for the price",
+    noImage: "No picture yet",
+  },
   cookies: {
     title: "We value your privacy",
     text: "We use cookies to make this site work and, with your consent, to understand how it is used and to show relevant offers.",

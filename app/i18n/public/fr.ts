@@ -96,6 +96,15 @@ export const fr = {
     "rose-gold": "Or rose",
     platinum: "Platine",
   },
+  productCard: {
+    specialEdition: "Édition spéciale",
+    discount: "-{{percent}} %",
+    from: "à partir de {{price}}",
+    was: "Avant {{price}}",
+    now: "maintenant {{price}}",
+    contactForPrice: "Contactez-nous pour le prix",
+    noImage: "Pas encore de photo",
+  },
   cookies: {
     title: "Votre vie privée compte pour nous",
     text: "Nous utilisons des cookies pour assurer le bon fonctionnement de ce site et, avec votre consentement, pour comprendre comment il est utilisé et vous proposer des offres pertinentes.",

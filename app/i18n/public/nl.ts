@@ -97,6 +97,15 @@ export const nl = {
     "rose-gold": "Roségoud",
     platinum: "Platina",
   },
+  productCard: {
+    specialEdition: "Speciale editie",
+    discount: "-{{percent}}%",
+    from: "vanaf {{price}}",
+    was: "Was {{price}}",
+    now: "nu {{price}}",
+    contactForPrice: "Neem contact op voor de prijs",
+    noImage: "Nog geen foto",
+  },
   cookies: {
     title: "Uw privacy is belangrijk voor ons",
     text: "We gebruiken cookies om deze website te laten werken en, met uw toestemming, om te begrijpen hoe ze gebruikt wordt en u relevante aanbiedingen te tonen.",
