@@ -6,6 +6,7 @@ import { localeFromPath } from "#common/locales.ts";
 import { requestContext, requestOrigin } from "#server/http/request-context.ts";
 import { ContactSection } from "#app/components/home/contact-section.tsx";
 import { HeroSection } from "#app/components/home/hero-section.tsx";
+import { HotDeals } from "#app/components/home/hot-deals.tsx";
 import { formAnswer, orFailed, readFormWithFiles } from "#app/lib/action.server.ts";
 import type { SharedPageHandle } from "#app/lib/shared-page.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
@@ -14,9 +15,10 @@ import type { Route } from "./+types/home";
 // Nothing on the home page depends on who asks, until someone signs in.
 export const handle: SharedPageHandle = { sharedPage: true };
 
-export function loader({ url, context }: Route.LoaderArgs) {
-  const { site } = context.get(requestContext).services;
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { site, catalog } = context.get(requestContext).services;
   return {
+    hotDeals: await catalog.hotDeals(),
     catalog: pageCatalog(localeFromPath(url.pathname), "home"),
     mapEmbedUrl: site.mapEmbedUrl,
     // Made here, not in the component, so its code stays out of the page's JavaScript.
@@ -24,7 +26,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
   };
 }
 
-// The loader serves configuration only; a sent contact form changes nothing it shows.
+// A sent contact form changes nothing the loader shows (configuration, Hot Deals).
 export function shouldRevalidate() {
   return false;
 }
@@ -58,6 +60,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         dangerouslySetInnerHTML={{ __html: loaderData.storeJsonLd }}
       />
       <HeroSection business={root.business} />
+      <HotDeals deals={loaderData.hotDeals} />
       <ContactSection
         business={root.business}
         mapEmbedUrl={loaderData.mapEmbedUrl}

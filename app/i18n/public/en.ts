@@ -66,6 +66,9 @@ export const en = {
     chatLink: "Send us a message",
     mapTitle: "Map showing our shop in Antwerp",
     directions: "Get directions",
+    mapConsent:
+      "The map comes from an outside service, which sees your visit when it loads. We show it once you allow functional cookies.",
+    mapAllow: "Allow the map",
   },
   hours: {
     title: "Opening hours",

@@ -64,6 +64,9 @@ export const fr = {
     chatLink: "Envoyez-nous un message",
     mapTitle: "Carte situant notre boutique à Anvers",
     directions: "Itinéraire",
+    mapConsent:
+      "La carte provient d'un service externe, qui voit votre visite lorsqu'elle se charge. Nous l'affichons dès que vous acceptez les cookies fonctionnels.",
+    mapAllow: "Autoriser la carte",
   },
   hours: {
     title: "Heures d'ouverture",

@@ -64,6 +64,9 @@ export const nl = {
     chatLink: "Stuur ons een bericht",
     mapTitle: "Kaart met de ligging van onze zaak in Antwerpen",
     directions: "Routebeschrijving",
+    mapConsent:
+      "De kaart komt van een externe dienst, die uw bezoek ziet zodra ze laadt. We tonen ze pas als u functionele cookies toestaat.",
+    mapAllow: "Kaart toestaan",
   },
   hours: {
     title: "Openingsuren",
