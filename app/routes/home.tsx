@@ -7,6 +7,7 @@ import { requestContext, requestOrigin } from "#server/http/request-context.ts";
 import { ContactSection } from "#app/components/home/contact-section.tsx";
 import { HeroSection } from "#app/components/home/hero-section.tsx";
 import { HotDeals } from "#app/components/home/hot-deals.tsx";
+import { Location } from "#app/components/home/location.tsx";
 import { formAnswer, orFailed, readFormWithFiles } from "#app/lib/action.server.ts";
 import type { SharedPageHandle } from "#app/lib/shared-page.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
@@ -66,6 +67,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         mapEmbedUrl={loaderData.mapEmbedUrl}
         serverResult={actionData}
       />
+      <Location business={root.business} />
     </>
   );
 }

@@ -40,7 +40,6 @@ export const en = {
     directions: "Get directions",
     newTab: "(opens in a new tab)",
     video: "A short film of our shop",
-    play: "Play the film",
     unavailable: "Video Not Available",
     unavailableHint: "The film could not be loaded. Our address and opening hours are below.",
     ended: "Visit us",

@@ -41,7 +41,6 @@ export const fr = {
     directions: "Itinéraire",
     newTab: "(s'ouvre dans un nouvel onglet)",
     video: "Court film sur notre boutique",
-    play: "Lire le film",
     unavailable: "Vidéo non disponible",
     unavailableHint:
       "Le film n'a pas pu être chargé. Notre adresse et nos heures d'ouverture figurent ci-dessous.",

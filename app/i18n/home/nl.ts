@@ -42,7 +42,6 @@ export const nl = {
     directions: "Routebeschrijving",
     newTab: "(opent in een nieuw tabblad)",
     video: "Korte film over onze winkel",
-    play: "Film afspelen",
     unavailable: "Video niet beschikbaar",
     unavailableHint:
       "De film kon niet worden geladen. Ons adres en onze openingsuren vindt u hieronder.",
