@@ -7,22 +7,11 @@ import { openDatabase, type Database } from "#server/db/connection.ts";
 import { insertProduct, insertSpecialEdition } from "#tests/support/catalog-factories.ts";
 import { violations } from "./support/axe.ts";
 import { launchBrowser } from "./support/browser.ts";
-import { newVisitor, waitForHydration } from "./support/pages.ts";
+import { newVisitor, reachLazySection, waitForHydration } from "./support/pages.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
 
 /** The cards' names as shown, in order; on a phone only the current card is visible. */
 const shownNames = (page: Page) => page.locator("#hot-deals li:visible h3").allTextContents();
-
-/** Scrolls to Hot Deals and waits until its code has loaded and hydrated it. */
-async function reachDeals(page: Page) {
-  await page.locator("#hot-deals").scrollIntoViewIfNeeded();
-  await page.waitForFunction(() =>
-    performance
-      .getEntriesByType("resource")
-      .some((entry) => entry.name.includes("hot-deals-section")),
-  );
-  await page.waitForLoadState("networkidle");
-}
 
 describe("home: Hot Deals", () => {
   let browser: Browser;
@@ -124,7 +113,7 @@ describe("home: Hot Deals", () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(`${server.url}/fr`);
     await waitForHydration(page);
-    await reachDeals(page);
+    await reachLazySection(page, "#hot-deals", "hot-deals-section");
     const section = page.locator("#hot-deals");
     const next = section.getByRole("button", { name: fr.hotDeals.next });
     const previous = section.getByRole("button", { name: fr.hotDeals.previous });

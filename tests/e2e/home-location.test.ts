@@ -6,7 +6,7 @@ import { nl } from "#app/i18n/nl.ts";
 import { business } from "#server/business.ts";
 import { violations } from "./support/axe.ts";
 import { launchBrowser } from "./support/browser.ts";
-import { baseUrl, newVisitor, waitForHydration } from "./support/pages.ts";
+import { baseUrl, newVisitor, reachLazySection, waitForHydration } from "./support/pages.ts";
 
 const clip = /\/video\/shop-location\.(mp4|webm)$/;
 const paused = (page: Page) =>
@@ -23,15 +23,8 @@ async function openHome(page: Page, path: string) {
   return clipRequests;
 }
 
-/** Brings the clip wholly into view, once the section's code has hydrated it. */
-async function showClip(page: Page) {
-  await page.locator("#location video").scrollIntoViewIfNeeded();
-  await page.waitForFunction(() =>
-    performance
-      .getEntriesByType("resource")
-      .some((entry) => entry.name.includes("location-section")),
-  );
-}
+/** Brings the clip into view, once the section's code has hydrated it. */
+const showClip = (page: Page) => reachLazySection(page, "#location video", "location-section");
 
 describe("home: shop location", () => {
   let browser: Browser;
