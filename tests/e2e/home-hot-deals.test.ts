@@ -136,4 +136,25 @@ describe("home: Hot Deals", () => {
     expect(await violations(page)).toEqual([]);
     await context.close();
   });
+
+  it("shows the cards without JavaScript, and after a client-side navigation to home", async () => {
+    const plain = await newVisitor(browser, { consented: true, javaScriptEnabled: false });
+    await plain.page.goto(`${server.url}/`);
+    expect(await shownNames(plain.page)).toHaveLength(4);
+    expect(await plain.page.locator("#location video").isVisible()).toBe(true);
+    await plain.context.close();
+
+    const { context, page } = await newVisitor(browser, { consented: true });
+    await page.goto(`${server.url}/shop`);
+    await waitForHydration(page);
+    await page
+      .locator("header")
+      .getByRole("link", { name: en.nav.home, exact: true })
+      .first()
+      .click();
+    await page.waitForURL(`${server.url}/#home`);
+    await page.locator("#hot-deals li h3").first().waitFor();
+    expect(await shownNames(page)).toHaveLength(4);
+    await context.close();
+  });
 });
