@@ -55,6 +55,10 @@ export default function handleRequest(
       </I18nContext>,
       {
         nonce,
+        // A Suspense boundary that completed in the same pass is written in place, however
+        // far down the page (React outlines those past 12.8 KB behind a script by default):
+        // a visitor without JavaScript sees it (app/lib/lazy-when-near.tsx).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           sharing.allowed = mayShare(routerContext, responseStatusCode);

@@ -9,6 +9,8 @@ import { HeroSection } from "#app/components/home/hero-section.tsx";
 import { AboutSection } from "#app/components/home/about-section.tsx";
 import { ServerHtml } from "#app/components/home/server-html.tsx";
 import { browserCatalog, staticSections } from "#app/components/home/static-sections.server.tsx";
+import { HotDeals } from "#app/components/home/hot-deals.tsx";
+import { Location } from "#app/components/home/location.tsx";
 import { formAnswer, orFailed, readFormWithFiles } from "#app/lib/action.server.ts";
 import type { SharedPageHandle } from "#app/lib/shared-page.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
@@ -18,18 +20,20 @@ import type { Route } from "./+types/home";
 export const handle: SharedPageHandle = { sharedPage: true };
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { site, attractImages } = context.get(requestContext).services;
+  const { site, attractImages, catalog } = context.get(requestContext).services;
+  const [pictures, deals] = await Promise.all([attractImages.urls(), catalog.hotDeals()]);
   return {
     catalog: browserCatalog(pageCatalog(localeFromPath(url.pathname), "home")),
     sections: staticSections(localeFromPath(url.pathname), site.business.foundedYearsAgo),
-    attractImages: await attractImages.urls(),
+    attractImages: pictures,
+    hotDeals: deals,
     mapEmbedUrl: site.mapEmbedUrl,
     // Made here, not in the component, so its code stays out of the page's JavaScript.
     storeJsonLd: storeJsonLd(site.business, { origin: url.origin, url: url.origin + url.pathname }),
   };
 }
 
-// A sent contact form changes nothing the loader answers.
+// A sent contact form changes nothing the loader shows (configuration, Hot Deals).
 export function shouldRevalidate() {
   return false;
 }
@@ -68,11 +72,13 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       <AboutSection html={loaderData.sections} pictures={loaderData.attractImages} />
       <ServerHtml html={loaderData.sections.valuation} />
       <ServerHtml html={loaderData.sections.testimonials} />
+      <HotDeals deals={loaderData.hotDeals} />
       <ContactSection
         business={root.business}
         mapEmbedUrl={loaderData.mapEmbedUrl}
         serverResult={actionData}
       />
+      <Location business={root.business} />
     </>
   );
 }

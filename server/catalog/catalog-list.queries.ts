@@ -86,27 +86,13 @@ function sorted<O extends Listed>(
   }
 }
 
-/**
- * One page of the list, with each piece's picture: the first of its images, else its main
- * image (docs/product.md §2). The pictures are looked up for the page's rows only. With
- * `withTotal`, each row also carries how many pieces pass the filter: worth it when the filter
- * reads every row anyway (a search), since the count then costs no second pass.
- */
-export async function listPage(
+/** The rows with each one's picture: the first of its images, else its main image. */
+function withImages<R extends { id: string; main_image: string | null }>(
   db: Database,
-  filter: ListingFilter,
-  sort: CatalogueSort,
-  page: { limit: number; offset: number; withTotal?: boolean },
+  rows: SelectQueryBuilder<DB, never, R>,
 ) {
-  const all = db
-    .selectFrom(listed(db, filter).as("listed"))
-    .selectAll()
-    .$if(page.withTotal === true, (q) =>
-      q.select((eb) => eb.fn.countAll<number | string>().over().as("total")),
-    );
-  const pageRows = sorted(all, sort).limit(page.limit).offset(page.offset);
-  const withImages = db
-    .selectFrom(pageRows.as("listed"))
+  return db
+    .selectFrom(rows.as("listed"))
     .selectAll()
     .select((eb) =>
       eb.fn
@@ -127,7 +113,56 @@ export async function listPage(
         )
         .as("image_url"),
     );
-  return sorted(withImages, sort).execute();
+}
+
+/**
+ * One page of the list, with each piece's picture (docs/product.md §2). The pictures are
+ * looked up for the page's rows only. With `withTotal`, each row also carries how many
+ * pieces pass the filter: worth it when the filter reads every row anyway (a search), since
+ * the count then costs no second pass.
+ */
+export async function listPage(
+  db: Database,
+  filter: ListingFilter,
+  sort: CatalogueSort,
+  page: { limit: number; offset: number; withTotal?: boolean },
+) {
+  const all = db
+    .selectFrom(listed(db, filter).as("listed"))
+    .selectAll()
+    .$if(page.withTotal === true, (q) =>
+      q.select((eb) => eb.fn.countAll<number | string>().over().as("total")),
+    );
+  const pageRows = sorted(all, sort).limit(page.limit).offset(page.offset);
+  return sorted(withImages(db, pageRows), sort).execute();
+}
+
+/**
+ * Hot Deals' candidates (docs/product.md §2): the `limit` most discounted pieces of each kind,
+ * newest first among equals, with their pictures; hot-deals.ts picks the few shown from
+ * both. Each kind is ordered and cut on its own, so neither database reads more than the
+ * discounted rows (the sale's partial index of migration 0003).
+ */
+export async function listMostDiscounted(db: Database, limit: number) {
+  const sale = { sale: true, specialOnly: false, terms: [] };
+  const [first, ...others] = kindsOf(sale).map((kind) =>
+    db
+      .selectFrom(
+        filtered(db, kind, sale)
+          .select([sql.lit(kind).$castTo<CatalogueKind>().as("kind"), ...listedColumns])
+          .orderBy("discount_percent", "desc")
+          .orderBy("created_at", "desc")
+          .orderBy("id", "desc")
+          .limit(limit)
+          .as(kind),
+      )
+      .selectAll(),
+  );
+  if (!first) throw new Error("a listing has at least one kind");
+  return withImages(
+    db,
+    others.reduce((all, rows) => all.unionAll(rows), first),
+  ).execute();
 }
 
 /**

@@ -10,6 +10,7 @@ import {
 import { findListedItem, listFamily, listImages, listVariants } from "./catalog-item.queries.ts";
 import {
   countListed,
+  listMostDiscounted,
   listPage,
   type CatalogueKind,
   type ListingFilter,
@@ -23,6 +24,7 @@ import {
 import { foldForSearch, idFromSlug, slugOf } from "./catalog-text.ts";
 import { countSpecialEditions } from "./special-edition.queries.ts";
 import { createTtlCache } from "#server/lib/ttl-cache.ts";
+import { HOT_DEALS_COUNT, pickHotDeals } from "./hot-deals.ts";
 
 /** docs/product.md §3: at most 50 special editions; the admin tab shows how many exist. */
 export const SPECIAL_EDITION_LIMIT = 50;
@@ -165,6 +167,12 @@ async function listPageOf(db: Database, query: CatalogueQuery): Promise<Catalogu
   };
 }
 
+/** The home page's Hot Deals: the most discounted products and special editions (hot-deals.ts). */
+export async function listHotDeals(db: Database): Promise<CatalogueItem[]> {
+  const candidates = await listMostDiscounted(db, HOT_DEALS_COUNT);
+  return pickHotDeals(candidates.map((row) => toItem(row, row.image_url)));
+}
+
 /** The newest product of each other metal, in the order the swatches show metals. */
 function siblingsOf(
   family: { id: string; name: string; ring_metal: RingMetal }[],
@@ -232,6 +240,7 @@ export function createCatalogService(
   // reading them once per minute instead of per request spares the database and the query
   // building, which are most of a list's cost.
   const pages = createTtlCache<CataloguePage>({ seconds: listCacheSeconds, maxEntries: 500 });
+  const deals = createTtlCache<CatalogueItem[]>({ seconds: listCacheSeconds, maxEntries: 1 });
   return {
     countSpecialEditions: () => countSpecialEditions(db),
     /** GET /api/products and the shop's list: the query string as the visitor sent it. */
@@ -241,9 +250,12 @@ export function createCatalogService(
       const key = JSON.stringify(parsed.query);
       return ok(await pages.get(key, () => listPageOf(db, parsed.query)));
     },
+    /** The home page's Hot Deals, kept and forgotten with the lists. */
+    hotDeals: () => deals.get("hot-deals", () => listHotDeals(db)),
     /** After any write to products or special editions: lists are read afresh. */
     forget: () => {
       pages.clear();
+      deals.clear();
     },
     /** GET /api/products/:id and the product page: a slug or a bare id. */
     get: (slugOrId: string) => getCatalogueItem(db, slugOrId),

@@ -145,7 +145,7 @@ describe("product page", () => {
     const { context, page } = await newVisitor(browser, { consented: true });
     await page.goto(`/nl/shop/${special.slug}`);
     expect(await page.locator("h1").textContent()).toBe(special.name);
-    expect(await page.getByText(nl.shop.card.specialEdition).first().isVisible()).toBe(true);
+    expect(await page.getByText(nl.productCard.specialEdition).first().isVisible()).toBe(true);
     expect(await page.getByRole("radio").count()).toBe(0);
     expect(await page.getByLabel(nl.shop.item.ringSize).count()).toBe(0);
     expect(await page.getByRole("link", { name: nl.shop.item.back }).getAttribute("href")).toBe(

@@ -77,7 +77,7 @@ describe("shop grid", () => {
     // The address changes as the navigation commits; the grid follows in the same render.
     await expect
       .poll(async () =>
-        (await cards(page)).every((c) => c.text.includes(en.shop.card.specialEdition)),
+        (await cards(page)).every((c) => c.text.includes(en.productCard.specialEdition)),
       )
       .toBe(true);
     expect((await cards(page)).length).toBeGreaterThan(0);

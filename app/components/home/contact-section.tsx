@@ -1,9 +1,16 @@
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import type { Business } from "#server/business.ts";
 import type { ContactAnswer } from "#app/routes/home.tsx";
-import { chatLink, emailLink, externalLink, phoneLink } from "#app/lib/contact-links.ts";
+import {
+  chatLink,
+  directionsLink,
+  emailLink,
+  externalLink,
+  phoneLink,
+} from "#app/lib/contact-links.ts";
 import { OpeningHours } from "#app/components/ui/opening-hours.tsx";
 import { ContactForm } from "./contact-form.tsx";
+import { ContactMap } from "./contact-map.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 
 export function ContactSection(props: {
@@ -22,7 +29,7 @@ export function ContactSection(props: {
           <address className="not-italic">
             {business.street}, {business.postalCode} {business.city}
           </address>
-          <a href={business.directionsUrl} {...externalLink} className={link}>
+          <a href={directionsLink(business)} {...externalLink} className={link}>
             {t("contact.directions")}
           </a>
         </>
@@ -82,15 +89,7 @@ export function ContactSection(props: {
                 <OpeningHours hours={business.openingHours} />
               </div>
             </Card>
-            {props.mapEmbedUrl ? (
-              <iframe
-                title={t("contact.mapTitle")}
-                src={props.mapEmbedUrl}
-                loading="lazy"
-                referrerPolicy="no-referrer"
-                className="h-72 w-full rounded-lg border-0 shadow-sm"
-              />
-            ) : null}
+            {props.mapEmbedUrl ? <ContactMap url={props.mapEmbedUrl} /> : null}
           </div>
         </div>
       </div>

@@ -9,18 +9,18 @@ export function ProductBadges({
   item: Pick<CatalogueItem, "discountPercent" | "kind">;
   className: string;
 }) {
-  const { t } = useTranslation("shop");
+  const { t } = useTranslation();
   if (item.discountPercent <= 0 && item.kind !== "special") return null;
   return (
     <div className={className}>
       {item.discountPercent > 0 ? (
         <span className="rounded bg-ruby px-2 py-0.5 text-xs font-bold text-white">
-          {t("shop.card.discount", { percent: item.discountPercent })}
+          {t("productCard.discount", { percent: item.discountPercent })}
         </span>
       ) : null}
       {item.kind === "special" ? (
         <span className="rounded bg-ink px-2 py-0.5 text-xs font-semibold text-gold-light">
-          {t("shop.card.specialEdition")}
+          {t("productCard.specialEdition")}
         </span>
       ) : null}
     </div>

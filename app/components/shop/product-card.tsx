@@ -11,31 +11,56 @@ import { ProductPrice } from "./product-price.tsx";
 /** docs/product.md §2: a card's description is cut at 60 characters. */
 const DESCRIPTION_MAX = 60;
 
+/** The shop grid's columns: 1, 2 from 640 px, 3 from 1024 px, 4 from 1280 px (max 80rem). */
+const GRID_SIZES =
+  "(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+
 /**
- * A piece in the shop's grid. The whole card is one link (its name's link stretched over
- * it), so a screen reader hears the name once and a keyboard stops once per card.
+ * A piece in the shop's grid, or elsewhere (Hot Deals on the home page, with `inShop` false).
+ * The whole card is one link (its name's link stretched over it), so a screen reader hears
+ * the name once and a keyboard stops once per card. Its strings are `public`'s, so a page
+ * outside the shop shows it without loading the shop's catalog.
  */
-export function ProductCard({ item, eager = false }: { item: CatalogueItem; eager?: boolean }) {
-  const { t } = useTranslation("shop");
+export function ProductCard({
+  item,
+  eager = false,
+  inShop = true,
+  sizes = GRID_SIZES,
+  className = "",
+}: {
+  item: CatalogueItem;
+  eager?: boolean;
+  /**
+   * In the shop's grid the piece opens as a dialog over it and its name is an h2 under the
+   * page's h1; elsewhere it opens its own page and its name is an h3 under the section's h2.
+   */
+  inShop?: boolean;
+  sizes?: string;
+  className?: string;
+}) {
+  const { t } = useTranslation();
   const localized = useLocalizedPath();
   // The grid behind the dialog keeps its filters: its loader reads the same query.
   const { search } = useLocation();
+  const Heading = inShop ? "h2" : "h3";
+  const pathname = localized(`/shop/${item.slug}`);
   return (
-    <li className="relative flex flex-col overflow-hidden rounded-lg border border-ink/10 bg-white shadow-sm transition hover:shadow-md">
+    <li
+      className={`relative flex flex-col overflow-hidden rounded-lg border border-ink/10 bg-white shadow-sm transition hover:shadow-md ${className}`}
+    >
       <div className="relative aspect-square bg-ivory">
         {item.imageUrl ? (
           <MediaImage
             url={item.imageUrl}
             largest={960}
-            // The grid's columns: 1, 2 from 640 px, 3 from 1024 px, 4 from 1280 px (max 80rem).
-            sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            sizes={sizes}
             width={600}
             height={600}
             loading={eager ? "eager" : "lazy"}
             className="h-full w-full object-cover"
           />
         ) : (
-          <ImagePlaceholder label={t("shop.card.noImage")} />
+          <ImagePlaceholder label={t("productCard.noImage")} />
         )}
         <ProductBadges
           item={item}
@@ -43,16 +68,16 @@ export function ProductCard({ item, eager = false }: { item: CatalogueItem; eage
         />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h2 className="font-serif text-lg leading-snug">
+        <Heading className="font-serif text-lg leading-snug">
           <Link
-            to={{ pathname: localized(`/shop/${item.slug}`), search }}
-            state={overGridState}
-            preventScrollReset
+            to={inShop ? { pathname, search } : pathname}
+            state={inShop ? overGridState : undefined}
+            preventScrollReset={inShop}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-gold"
           >
             {item.name}
           </Link>
-        </h2>
+        </Heading>
         <p className="text-sm text-ink/75">{excerpt(item.description, DESCRIPTION_MAX)}</p>
         <ProductPrice item={item} className="mt-auto" />
       </div>

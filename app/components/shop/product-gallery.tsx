@@ -13,7 +13,7 @@ export function ProductGallery({ name, images }: { name: string; images: { url: 
   if (!shown) {
     return (
       <div className="flex aspect-square items-center justify-center rounded-lg bg-white text-gold-deep">
-        {t("shop.card.noImage")}
+        {t("productCard.noImage")}
       </div>
     );
   }

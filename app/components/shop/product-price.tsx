@@ -14,14 +14,14 @@ type Priced = Pick<
  * the contact-for-price text. Prices come from the server with the discount applied.
  */
 export function ProductPrice({ item, className = "" }: { item: Priced; className?: string }) {
-  const { t } = useTranslation("shop");
+  const { t } = useTranslation();
   const locale = useLocale();
   if (item.minPriceCents === null) {
-    return <p className={`text-sm italic ${className}`}>{t("shop.card.contactForPrice")}</p>;
+    return <p className={`text-sm italic ${className}`}>{t("productCard.contactForPrice")}</p>;
   }
   const price = formatPrice(item.minPriceCents, locale);
   const ranged = item.maxPriceCents !== null && item.maxPriceCents !== item.minPriceCents;
-  const shown = ranged ? t("shop.card.from", { price }) : price;
+  const shown = ranged ? t("productCard.from", { price }) : price;
   const regular =
     item.discountPercent > 0 && item.regularPriceCents !== null
       ? formatPrice(item.regularPriceCents, locale)
@@ -31,11 +31,11 @@ export function ProductPrice({ item, className = "" }: { item: Priced; className
       {regular ? (
         <>
           <s className="text-sm text-ink/60">
-            <span className="sr-only">{t("shop.card.was", { price: regular })}</span>
+            <span className="sr-only">{t("productCard.was", { price: regular })}</span>
             <span aria-hidden="true">{regular}</span>
           </s>
           <span className="font-semibold text-ruby">
-            <span className="sr-only">{t("shop.card.now", { price: shown })}</span>
+            <span className="sr-only">{t("productCard.now", { price: shown })}</span>
             <span aria-hidden="true">{shown}</span>
           </span>
         </>

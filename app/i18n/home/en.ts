@@ -184,8 +184,29 @@ export const en = {
       item: "Diamond engagement ring",
     },
   },
-  hotDeals: {},
-  location: {},
+  hotDeals: {
+    title: "Hot Deals",
+    intro: "Our sharpest prices right now, on rings and one-of-a-kind pieces.",
+    shopNow: "Shop Now",
+    carousel: "Hot deals, one at a time",
+    previous: "Previous deal",
+    next: "Next deal",
+    show: "Show deal {{index}}",
+  },
+  location: {
+    title: "Visit our shop",
+    intro:
+      "In the heart of Antwerp's diamond district, a few steps from Antwerpen-Centraal station.",
+    directions: "Get directions",
+    newTab: "(opens in a new tab)",
+    video: "A short film of our shop",
+    unavailable: "Video Not Available",
+    unavailableHint: "The film could not be loaded. Our address and opening hours are below.",
+    ended: "Visit us",
+    endedText: "See the pieces for yourself: we look forward to welcoming you.",
+    replay: "Watch again",
+    detailsTitle: "Where and when",
+  },
 };
 
 export type HomeCatalog = typeof en;

@@ -186,6 +186,28 @@ export const fr = {
       item: "Bague de fiançailles en diamant",
     },
   },
-  hotDeals: {},
-  location: {},
+  hotDeals: {
+    title: "Bonnes affaires",
+    intro: "Nos meilleurs prix du moment, sur des bagues et des pièces uniques.",
+    shopNow: "Voir la boutique",
+    carousel: "Bonnes affaires, une à la fois",
+    previous: "Offre précédente",
+    next: "Offre suivante",
+    show: "Afficher l'offre {{index}}",
+  },
+  location: {
+    title: "Visitez notre boutique",
+    intro: "Au cœur du quartier diamantaire d'Anvers, à quelques pas de la gare d'Anvers-Central.",
+    directions: "Itinéraire",
+    newTab: "(s'ouvre dans un nouvel onglet)",
+    video: "Court film sur notre boutique",
+    unavailable: "Vidéo non disponible",
+    unavailableHint:
+      "Le film n'a pas pu être chargé. Notre adresse et nos heures d'ouverture figurent ci-dessous.",
+    ended: "Rendez-nous visite",
+    endedText:
+      "Venez découvrir nos pièces de vos propres yeux : nous serons ravis de vous accueillir.",
+    replay: "Revoir",
+    detailsTitle: "Où et quand",
+  },
 } satisfies HomeCatalog;

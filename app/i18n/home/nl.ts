@@ -186,6 +186,28 @@ export const nl = {
       item: "Diamanten verlovingsring",
     },
   },
-  hotDeals: {},
-  location: {},
+  hotDeals: {
+    title: "Topaanbiedingen",
+    intro: "Onze scherpste prijzen van het moment, op ringen en unieke stukken.",
+    shopNow: "Naar de winkel",
+    carousel: "Topaanbiedingen, één per keer",
+    previous: "Vorige aanbieding",
+    next: "Volgende aanbieding",
+    show: "Toon aanbieding {{index}}",
+  },
+  location: {
+    title: "Bezoek onze winkel",
+    intro:
+      "In het hart van de Antwerpse diamantwijk, op enkele stappen van het station Antwerpen-Centraal.",
+    directions: "Routebeschrijving",
+    newTab: "(opent in een nieuw tabblad)",
+    video: "Korte film over onze winkel",
+    unavailable: "Video niet beschikbaar",
+    unavailableHint:
+      "De film kon niet worden geladen. Ons adres en onze openingsuren vindt u hieronder.",
+    ended: "Kom langs",
+    endedText: "Bekijk onze stukken met eigen ogen: we verwelkomen u graag.",
+    replay: "Opnieuw bekijken",
+    detailsTitle: "Waar en wanneer",
+  },
 } satisfies HomeCatalog;

@@ -66,6 +66,9 @@ export const en = {
     chatLink: "Send us a message",
     mapTitle: "Map showing our shop in Antwerp",
     directions: "Get directions",
+    mapConsent:
+      "The map comes from an outside service, which sees your visit when it loads. We show it once you allow functional cookies.",
+    mapAllow: "Allow the map",
   },
   hours: {
     title: "Opening hours",
@@ -97,6 +100,16 @@ export const en = {
     "yellow-gold": "Yellow Gold",
     "rose-gold": "Rose Gold",
     platinum: "Platinum",
+  },
+  // A product card, as the shop and the home page's Hot Deals show it.
+  productCard: {
+    specialEdition: "Special Edition",
+    discount: "-{{percent}}%",
+    from: "from {{price}}",
+    was: "Was {{price}}",
+    now: "now {{price}}",
+    contactForPrice: "Contact us for the price",
+    noImage: "No picture yet",
   },
   cookies: {
     title: "We value your privacy",

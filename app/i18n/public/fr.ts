@@ -64,6 +64,9 @@ export const fr = {
     chatLink: "Envoyez-nous un message",
     mapTitle: "Carte situant notre boutique à Anvers",
     directions: "Itinéraire",
+    mapConsent:
+      "La carte provient d'un service externe, qui voit votre visite lorsqu'elle se charge. Nous l'affichons dès que vous acceptez les cookies fonctionnels.",
+    mapAllow: "Autoriser la carte",
   },
   hours: {
     title: "Heures d'ouverture",
@@ -95,6 +98,15 @@ export const fr = {
     "yellow-gold": "Or jaune",
     "rose-gold": "Or rose",
     platinum: "Platine",
+  },
+  productCard: {
+    specialEdition: "Édition spéciale",
+    discount: "-{{percent}} %",
+    from: "à partir de {{price}}",
+    was: "Avant {{price}}",
+    now: "maintenant {{price}}",
+    contactForPrice: "Contactez-nous pour le prix",
+    noImage: "Pas encore de photo",
   },
   cookies: {
     title: "Votre vie privée compte pour nous",

@@ -64,6 +64,9 @@ export const nl = {
     chatLink: "Stuur ons een bericht",
     mapTitle: "Kaart met de ligging van onze zaak in Antwerpen",
     directions: "Routebeschrijving",
+    mapConsent:
+      "De kaart komt van een externe dienst, die uw bezoek ziet zodra ze laadt. We tonen ze pas als u functionele cookies toestaat.",
+    mapAllow: "Kaart toestaan",
   },
   hours: {
     title: "Openingsuren",
@@ -96,6 +99,15 @@ export const nl = {
     "yellow-gold": "Geelgoud",
     "rose-gold": "Roségoud",
     platinum: "Platina",
+  },
+  productCard: {
+    specialEdition: "Speciale editie",
+    discount: "-{{percent}}%",
+    from: "vanaf {{price}}",
+    was: "Was {{price}}",
+    now: "nu {{price}}",
+    contactForPrice: "Neem contact op voor de prijs",
+    noImage: "Nog geen foto",
   },
   cookies: {
     title: "Uw privacy is belangrijk voor ons",

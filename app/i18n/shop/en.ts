@@ -27,15 +27,6 @@ export const en = {
     results_other: "{{count}} pieces",
     noResults: "No products found.",
     badQuery: "This address holds a filter the shop does not know.",
-    card: {
-      specialEdition: "Special Edition",
-      discount: "-{{percent}}%",
-      from: "from {{price}}",
-      was: "Was {{price}}",
-      now: "now {{price}}",
-      contactForPrice: "Contact us for the price",
-      noImage: "No picture yet",
-    },
     item: {
       close: "Close",
       back: "Back to the shop",

@@ -25,15 +25,6 @@ export const fr = {
     results_other: "{{count}} pièces",
     noResults: "Aucun produit trouvé.",
     badQuery: "Cette adresse contient un filtre que la boutique ne connaît pas.",
-    card: {
-      specialEdition: "Édition spéciale",
-      discount: "-{{percent}} %",
-      from: "à partir de {{price}}",
-      was: "Avant {{price}}",
-      now: "maintenant {{price}}",
-      contactForPrice: "Contactez-nous pour le prix",
-      noImage: "Pas encore de photo",
-    },
     item: {
       close: "Fermer",
       back: "Retour à la boutique",

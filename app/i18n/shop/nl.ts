@@ -25,15 +25,6 @@ export const nl = {
     results_other: "{{count}} stuks",
     noResults: "Geen producten gevonden.",
     badQuery: "Dit adres bevat een filter dat de winkel niet kent.",
-    card: {
-      specialEdition: "Speciale editie",
-      discount: "-{{percent}}%",
-      from: "vanaf {{price}}",
-      was: "Was {{price}}",
-      now: "nu {{price}}",
-      contactForPrice: "Neem contact op voor de prijs",
-      noImage: "Nog geen foto",
-    },
     item: {
       close: "Sluiten",
       back: "Terug naar de winkel",

@@ -34,3 +34,17 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
   await page.waitForLoadState("networkidle");
 }
+
+/**
+ * Scrolls `selector` into view in a section whose code loads as it nears the viewport
+ * (app/lib/lazy-when-near.tsx), and waits until its chunk (`chunk` in the file's name) is in
+ * and has hydrated it.
+ */
+export async function reachLazySection(page: Page, selector: string, chunk: string) {
+  await page.locator(selector).scrollIntoViewIfNeeded();
+  await page.waitForFunction(
+    (name) => performance.getEntriesByType("resource").some((entry) => entry.name.includes(name)),
+    chunk,
+  );
+  await page.waitForLoadState("networkidle");
+}
