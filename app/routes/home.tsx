@@ -6,6 +6,8 @@ import { localeFromPath } from "#common/locales.ts";
 import { requestContext, requestOrigin } from "#server/http/request-context.ts";
 import { ContactSection } from "#app/components/home/contact-section.tsx";
 import { HeroSection } from "#app/components/home/hero-section.tsx";
+import { BuyBackSection } from "#app/components/home/buy-back-section.tsx";
+import { useSectionInAddress } from "#app/lib/section-scroll.ts";
 import { formAnswer, orFailed, readFormWithFiles } from "#app/lib/action.server.ts";
 import type { SharedPageHandle } from "#app/lib/shared-page.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
@@ -14,17 +16,21 @@ import type { Route } from "./+types/home";
 // Nothing on the home page depends on who asks, until someone signs in.
 export const handle: SharedPageHandle = { sharedPage: true };
 
-export function loader({ url, context }: Route.LoaderArgs) {
-  const { site } = context.get(requestContext).services;
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { site, goldPrice } = context.get(requestContext).services;
   return {
     catalog: pageCatalog(localeFromPath(url.pathname), "home"),
+    // The same for everyone, so the page stays shareable; a kept page's price may be up to
+    // PUBLIC_CACHE_SECONDS old, and the card asks for a fresh one once it is 5 minutes old.
+    goldPrice: await goldPrice.latest(),
     mapEmbedUrl: site.mapEmbedUrl,
     // Made here, not in the component, so its code stays out of the page's JavaScript.
     storeJsonLd: storeJsonLd(site.business, { origin: url.origin, url: url.origin + url.pathname }),
   };
 }
 
-// The loader serves configuration only; a sent contact form changes nothing it shows.
+// The loader serves configuration and the gold price, which the card refreshes itself; a sent
+// contact form changes nothing it shows.
 export function shouldRevalidate() {
   return false;
 }
@@ -46,6 +52,7 @@ export type ContactAnswer = Route.ComponentProps["actionData"];
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   useProvidedCatalog("home", loaderData.catalog);
+  useSectionInAddress();
   const { t } = useTranslation();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   if (!root) return null;
@@ -57,7 +64,9 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         // JSON-LD is data, not script: CSP lets it be. `<` is escaped inside (see the helper).
         dangerouslySetInnerHTML={{ __html: loaderData.storeJsonLd }}
       />
-      <HeroSection business={root.business} />
+      <HeroSection business={root.business} goldPrice={loaderData.goldPrice} />
+      {/* After the valuation section once it is there (docs/product.md §2). */}
+      <BuyBackSection />
       <ContactSection
         business={root.business}
         mapEmbedUrl={loaderData.mapEmbedUrl}

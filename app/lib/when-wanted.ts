@@ -1,0 +1,19 @@
+/**
+ * Resolves on the visitor's first scroll, touch, click or key press: when code for a part of
+ * the page below the fold is worth fetching (a visitor who never scrolls never sees it).
+ * Anything that could re-render the page before that part hydrates (a navigation, a form)
+ * starts with one of these, so no update waits for code that is not on its way.
+ */
+export function whenWanted(): Promise<void> {
+  return new Promise((resolve) => {
+    for (const type of ["scroll", "pointerdown", "keydown", "touchstart"]) {
+      addEventListener(
+        type,
+        () => {
+          resolve();
+        },
+        { once: true, capture: true, passive: true },
+      );
+    }
+  });
+}
