@@ -40,7 +40,7 @@ export const fr = {
     note: "Il s'agit d'une estimation et non d'une offre ferme : nous confirmons le prix après avoir pesé et testé votre or en magasin.",
     invalidGrams: "Indiquez un poids de {{min}} à {{max}} grammes, avec deux décimales au plus.",
     failed: "L'offre n'a pas pu être calculée. Veuillez réessayer.",
-    book: "Demander une estimation gratuite",
+    book: "Prendre rendez-vous pour une estimation",
     noScript:
       "Le calculateur nécessite JavaScript. Appelez-nous ou demandez une estimation gratuite pour recevoir une offre.",
   },

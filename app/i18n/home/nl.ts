@@ -40,7 +40,7 @@ export const nl = {
     note: "Dit is een schatting, geen bindend bod: we bevestigen de prijs nadat we uw goud in de winkel gewogen en getest hebben.",
     invalidGrams: "Geef een gewicht in van {{min}} tot {{max}} gram, met hoogstens twee decimalen.",
     failed: "Het bod kon niet berekend worden. Probeer het opnieuw.",
-    book: "Gratis schatting aanvragen",
+    book: "Maak een afspraak voor een schatting",
     noScript:
       "De rekenhulp werkt enkel met JavaScript. Bel ons of vraag een gratis schatting aan voor een bod.",
   },
