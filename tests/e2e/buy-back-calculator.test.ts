@@ -117,6 +117,19 @@ describe("buy-back calculator", () => {
     await context.close();
   });
 
+  it("renders at once when the home page is reached by a client-side navigation", async () => {
+    const { context, page } = await newVisitor(browser, { consented: true });
+    await page.goto("/nl/shop");
+    await waitForHydration(page);
+    // The logo: the home page, rendered in the browser, with no markup from the server.
+    await page.locator("header").getByRole("link", { name: "Schelde Gold & Diamonds" }).click();
+    await page.waitForURL(`${baseUrl()}/nl`);
+    await expect.poll(() => page.locator("#buy-back-title").textContent()).toBe(nl.buyBack.title);
+    await grams(page).fill("10");
+    await expect.poll(() => announced(page)).toContain(formatEuros(offer(10, 18), "nl"));
+    await context.close();
+  });
+
   it("says without JavaScript that it needs it, and points to a valuation", async () => {
     // Read as sent: Chromium with scripts turned off by the test still parses <noscript> as text.
     const html = await (await fetch(`${baseUrl()}/fr`)).text();

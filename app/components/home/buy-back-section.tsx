@@ -14,7 +14,7 @@ const Rendered = import.meta.env.SSR ? (await load()).BuyBackCalculator : null;
 // scrolls or interacts; until then the server's markup stands as it is, and the Suspense
 // boundary hydrates when the code arrives.
 const Hydrating = lazy(() =>
-  whenWanted()
+  whenWanted(SECTION_ID)
     .then(load)
     .then((module) => ({ default: module.BuyBackCalculator })),
 );
