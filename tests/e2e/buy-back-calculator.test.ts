@@ -1,13 +1,10 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { en } from "#app/i18n/home/en.ts";
-import { fr } from "#app/i18n/home/fr.ts";
-import { nl } from "#app/i18n/home/nl.ts";
 import { buyBackOfferCents } from "#common/buy-back.ts";
 import { formatEuros } from "#common/format.ts";
 import { intlLocale } from "#common/locales.ts";
 import { launchBrowser } from "./support/browser.ts";
-import { openCalculator } from "./support/buy-back.ts";
+import { homeCatalogs, homePaths, interpolate, openCalculator } from "./support/home.ts";
 import { baseUrl, newVisitor, waitForHydration } from "./support/pages.ts";
 
 let browser: Browser;
@@ -18,10 +15,6 @@ afterAll(async () => {
   await browser.close();
 });
 
-const catalogs = { en, nl, fr };
-const paths = { en: "/", nl: "/nl", fr: "/fr" };
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 // The test server's price is the fallback, 99.09 €/g, and the margin the default 15 %.
 const offer = (grams: number, karat: 9 | 14 | 18 | 22 | 24) =>
   buyBackOfferCents(grams, karat, 99.09, 15);
@@ -32,16 +25,16 @@ const announced = (page: Page) => page.locator("#buy-back [aria-live]").innerTex
 describe("buy-back calculator", () => {
   for (const locale of ["en", "nl", "fr"] as const) {
     it(`offers as the visitor types, and says why a weight is refused (${locale})`, async () => {
-      const catalog = catalogs[locale];
+      const catalog = homeCatalogs[locale];
       const { context, page } = await newVisitor(browser, { consented: true });
-      await page.goto(paths[locale]);
+      await page.goto(homePaths[locale]);
       await waitForHydration(page);
       await openCalculator(page);
 
       await grams(page).pressSequentially("12,5");
       await expect.poll(() => announced(page)).toContain(formatEuros(offer(12.5, 18), locale));
       expect(await announced(page)).toContain(
-        fill(catalog.buyBack.offer, { amount: formatEuros(offer(12.5, 18), locale) }),
+        interpolate(catalog.buyBack.offer, { amount: formatEuros(offer(12.5, 18), locale) }),
       );
       expect(await page.locator("#buy-back").innerText()).toContain(catalog.buyBack.note);
 
@@ -54,7 +47,7 @@ describe("buy-back calculator", () => {
         min: (0.1).toLocaleString(intlLocale[locale]),
         max: (5000).toLocaleString(intlLocale[locale]),
       };
-      const message = page.getByText(fill(catalog.buyBack.invalidGrams, limits));
+      const message = page.getByText(interpolate(catalog.buyBack.invalidGrams, limits));
       await message.waitFor();
       expect(await grams(page).inputValue()).toBe("12.125");
       expect(await grams(page).getAttribute("aria-invalid")).toBe("true");
@@ -111,7 +104,7 @@ describe("buy-back calculator", () => {
     await waitForHydration(page);
     expect(scripts.some((url) => url.includes("buy-back-calculator"))).toBe(false);
     // The server rendered it all the same.
-    expect(await page.locator("#buy-back-title").textContent()).toBe(en.buyBack.title);
+    expect(await page.locator("#buy-back-title").textContent()).toBe(homeCatalogs.en.buyBack.title);
     await openCalculator(page);
     expect(scripts.some((url) => url.includes("buy-back-calculator"))).toBe(true);
     await context.close();
@@ -124,7 +117,9 @@ describe("buy-back calculator", () => {
     // The logo: the home page, rendered in the browser, with no markup from the server.
     await page.locator("header").getByRole("link", { name: "Schelde Gold & Diamonds" }).click();
     await page.waitForURL(`${baseUrl()}/nl`);
-    await expect.poll(() => page.locator("#buy-back-title").textContent()).toBe(nl.buyBack.title);
+    await expect
+      .poll(() => page.locator("#buy-back-title").textContent())
+      .toBe(homeCatalogs.nl.buyBack.title);
     await grams(page).fill("10");
     await expect.poll(() => announced(page)).toContain(formatEuros(offer(10, 18), "nl"));
     await context.close();
@@ -133,11 +128,13 @@ describe("buy-back calculator", () => {
   it("says without JavaScript that it needs it, and points to a valuation", async () => {
     // Read as sent: Chromium with scripts turned off by the test still parses <noscript> as text.
     const html = await (await fetch(`${baseUrl()}/fr`)).text();
-    const note = fr.buyBack.noScript.replaceAll("'", "&#x27;");
+    const note = homeCatalogs.fr.buyBack.noScript.replaceAll("'", "&#x27;");
     expect(html).toMatch(new RegExp(`<noscript><p[^>]*>${note}</p></noscript>`));
     const { context, page } = await newVisitor(browser, { javaScriptEnabled: false });
     await page.goto("/fr");
-    expect(await page.getByLabel(fr.buyBack.grams).getAttribute("maxlength")).toBe("7");
+    expect(await page.getByLabel(homeCatalogs.fr.buyBack.grams).getAttribute("maxlength")).toBe(
+      "7",
+    );
     await context.close();
   });
 });

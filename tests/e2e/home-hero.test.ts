@@ -1,12 +1,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { en } from "#app/i18n/home/en.ts";
-import { fr } from "#app/i18n/home/fr.ts";
-import { nl } from "#app/i18n/home/nl.ts";
 import { formatEuros } from "#common/format.ts";
 import { violations } from "./support/axe.ts";
 import { launchBrowser } from "./support/browser.ts";
-import { openCalculator } from "./support/buy-back.ts";
+import { homeCatalogs, homePaths, interpolate, openCalculator } from "./support/home.ts";
 import { newVisitor, waitForHydration } from "./support/pages.ts";
 
 let browser: Browser;
@@ -17,19 +14,16 @@ afterAll(async () => {
   await browser.close();
 });
 
-const catalogs = { en, nl, fr };
-const paths = { en: "/", nl: "/nl", fr: "/fr" };
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-
 /** The dot of slide `n` (1 or 2) in the page's language. */
-const dot = (page: Page, locale: keyof typeof catalogs, n: number) =>
-  page.getByRole("button", { name: fill(catalogs[locale].hero.slide, { number: n, count: 2 }) });
-const pressed = (page: Page, locale: keyof typeof catalogs, n: number) =>
+const dot = (page: Page, locale: keyof typeof homeCatalogs, n: number) =>
+  page.getByRole("button", {
+    name: interpolate(homeCatalogs[locale].hero.slide, { number: n, count: 2 }),
+  });
+const pressed = (page: Page, locale: keyof typeof homeCatalogs, n: number) =>
   dot(page, locale, n).getAttribute("aria-pressed");
 
 /** A visitor whose timers the test moves (playwright's clock), on the home page, hydrated. */
-async function visit(locale: keyof typeof catalogs, options: { reducedMotion?: boolean } = {}) {
+async function visit(locale: keyof typeof homeCatalogs, options: { reducedMotion?: boolean } = {}) {
   const { context, page } = await newVisitor(browser, { consented: true });
   // Anything React or the page complains about (a hydration mismatch, say).
   const errors: string[] = [];
@@ -39,7 +33,7 @@ async function visit(locale: keyof typeof catalogs, options: { reducedMotion?: b
   page.on("pageerror", (error) => errors.push(error.message));
   if (options.reducedMotion) await page.emulateMedia({ reducedMotion: "reduce" });
   await page.clock.install({ time: new Date() });
-  await page.goto(paths[locale]);
+  await page.goto(homePaths[locale]);
   await waitForHydration(page);
   return { context, page, errors };
 }
@@ -91,7 +85,7 @@ describe("hero slides", () => {
 
   it("hold their slide while focus is inside the hero", async () => {
     const { context, page } = await visit("nl");
-    await page.getByRole("link", { name: nl.hero.callCta }).focus();
+    await page.getByRole("link", { name: homeCatalogs.nl.hero.callCta }).focus();
     await page.clock.runFor(16_000);
     expect(await pressed(page, "nl", 1)).toBe("true");
     await context.close();
@@ -111,7 +105,7 @@ describe("hero slides", () => {
 describe("hero gold price card", () => {
   for (const locale of ["en", "nl", "fr"] as const) {
     it(`shows the fallback price per gram for the language, then asks again every 5 minutes (${locale})`, async () => {
-      const catalog = catalogs[locale];
+      const catalog = homeCatalogs[locale];
       const { context, page, errors } = await visit(locale);
       const card = page.getByRole("region", { name: catalog.goldPrice.title });
       // The test server asks no source: the product's fallback, 99.09 €/g.
@@ -151,13 +145,19 @@ describe("hero gold price card", () => {
   it("is rendered by the server, with the valuation link to #valuation", async () => {
     const { context, page } = await newVisitor(browser, { javaScriptEnabled: false });
     await page.goto("/nl");
-    expect(await page.locator("#gold-price-title").textContent()).toBe(nl.goldPrice.title);
-    expect(await page.locator("#home").innerText()).toContain(formatEuros(9909, "nl"));
-    expect(await page.getByRole("link", { name: nl.hero.valuationCta }).getAttribute("href")).toBe(
-      "#valuation",
+    expect(await page.locator("#gold-price-title").textContent()).toBe(
+      homeCatalogs.nl.goldPrice.title,
     );
-    const chat = await page.getByRole("link", { name: nl.hero.chatCta }).getAttribute("href");
-    expect(chat).toContain(encodeURIComponent(nl.hero.chatGreeting));
+    expect(await page.locator("#home").innerText()).toContain(formatEuros(9909, "nl"));
+    expect(
+      await page
+        .getByRole("link", { name: homeCatalogs.nl.hero.valuationCta })
+        .getAttribute("href"),
+    ).toBe("#valuation");
+    const chat = await page
+      .getByRole("link", { name: homeCatalogs.nl.hero.chatCta })
+      .getAttribute("href");
+    expect(chat).toContain(encodeURIComponent(homeCatalogs.nl.hero.chatGreeting));
     await context.close();
   });
 });

@@ -1,4 +1,15 @@
 import type { Page } from "playwright-core";
+import { en } from "#app/i18n/home/en.ts";
+import { fr } from "#app/i18n/home/fr.ts";
+import { nl } from "#app/i18n/home/nl.ts";
+
+/** The home page's catalog in each language, and its address. */
+export const homeCatalogs = { en, nl, fr } as const;
+export const homePaths = { en: "/", nl: "/nl", fr: "/fr" } as const;
+
+/** A catalog text with its {{placeholders}} filled, as the page's translator does. */
+export const interpolate = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 
 /**
  * Brings the home page's buy-back calculator into view and waits until React has hydrated it:
