@@ -6,10 +6,20 @@
 /** Karats the shop buys, with their hallmark fineness in thousandths (18K is stamped 750). */
 export const karatFineness = { 9: 375, 14: 585, 18: 750, 22: 916, 24: 999 } as const;
 export type Karat = keyof typeof karatFineness;
-export const karats = Object.keys(karatFineness).map(Number) as Karat[];
+/** The same karats in order, written out: a page importing this file stays free of side effects. */
+export const karats = [9, 14, 18, 22, 24] as const satisfies readonly Karat[];
 
 /** Grams a person may enter: a ring to a small bar, with two decimals at most. */
 export const buyBackGrams = { min: 0.1, max: 5000, decimals: 2 } as const;
+
+/**
+ * Grams as typed, a dot or a comma before the decimals: the offer endpoint's check. Written
+ * out rather than built from buyBackGrams (tests/unit/buy-back.test.ts holds them together),
+ * so the page's bundle can leave this file out until the calculator is wanted.
+ */
+export const buyBackGramsPattern = "[0-9]{1,4}([.,][0-9]{1,2})?";
+/** The longest such text ("5000.00"), for the input's maxLength. */
+export const buyBackGramsMaxLength = 7;
 
 export function isKarat(value: number): value is Karat {
   return value in karatFineness;

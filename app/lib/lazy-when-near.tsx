@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type JSX } from "react";
+import { lazy, memo, Suspense, type ComponentType } from "react";
 
 /** How far below the viewport a section starts loading, so it is ready when it scrolls in. */
 const AHEAD = "600px 0px";
@@ -14,7 +14,7 @@ const AHEAD = "600px 0px";
 export function lazyWhenNear<P extends object>(
   id: string,
   load: () => Promise<ComponentType<P>>,
-): (props: P) => JSX.Element {
+): ComponentType<P> & { preload: () => Promise<unknown> } {
   let loaded: ComponentType<P> | undefined;
   const fetch = () =>
     load().then((component) => {
@@ -30,13 +30,18 @@ export function lazyWhenNear<P extends object>(
     if (loaded) return settled({ default: loaded });
     return import.meta.env.SSR ? fetch() : near(id).then(fetch);
   });
-  return function WhenNear(props: P) {
+  // Memo: a re-render of the page that reaches a boundary still waiting for its code makes
+  // React drop the server's HTML for the fallback; with the same props none reaches it.
+  const WhenNear = memo(function WhenNear(props: P) {
     return (
       <Suspense fallback={null}>
         <Section {...props} />
       </Suspense>
     );
-  };
+  });
+  // A client-side navigation has no server HTML to show meanwhile: its route's clientLoader
+  // fetches the code with the data, so the section renders at once, in place.
+  return Object.assign(WhenNear, { preload: () => (loaded ? Promise.resolve() : fetch()) });
 }
 
 /** A thenable that calls back at once, which React.lazy takes as already resolved. */

@@ -11,6 +11,8 @@ import { ServerHtml } from "#app/components/home/server-html.tsx";
 import { browserCatalog, staticSections } from "#app/components/home/static-sections.server.tsx";
 import { HotDeals } from "#app/components/home/hot-deals.tsx";
 import { Location } from "#app/components/home/location.tsx";
+import { BuyBackSection } from "#app/components/home/buy-back-section.tsx";
+import { useSectionInAddress } from "#app/lib/section-scroll.ts";
 import { formAnswer, orFailed, readFormWithFiles } from "#app/lib/action.server.ts";
 import type { SharedPageHandle } from "#app/lib/shared-page.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
@@ -20,20 +22,44 @@ import type { Route } from "./+types/home";
 export const handle: SharedPageHandle = { sharedPage: true };
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { site, attractImages, catalog } = context.get(requestContext).services;
-  const [pictures, deals] = await Promise.all([attractImages.urls(), catalog.hotDeals()]);
+  const { site, attractImages, catalog, goldPrice } = context.get(requestContext).services;
+  const locale = localeFromPath(url.pathname);
+  const [pictures, deals, price] = await Promise.all([
+    attractImages.urls(),
+    catalog.hotDeals(),
+    goldPrice.latest(),
+  ]);
   return {
-    catalog: browserCatalog(pageCatalog(localeFromPath(url.pathname), "home")),
-    sections: staticSections(localeFromPath(url.pathname), site.business.foundedYearsAgo),
+    catalog: browserCatalog(pageCatalog(locale, "home")),
+    sections: staticSections(locale, site.business.foundedYearsAgo),
     attractImages: pictures,
     hotDeals: deals,
+    // The same for everyone, so the page stays shareable; a kept page's price may be up to
+    // PUBLIC_CACHE_SECONDS old, and the card asks for a fresh one once it is 5 minutes old.
+    goldPrice: price,
     mapEmbedUrl: site.mapEmbedUrl,
     // Made here, not in the component, so its code stays out of the page's JavaScript.
     storeJsonLd: storeJsonLd(site.business, { origin: url.origin, url: url.origin + url.pathname }),
   };
 }
 
-// A sent contact form changes nothing the loader shows (configuration, Hot Deals).
+/**
+ * A client-side visit brings the code of the sections that load near the viewport with the
+ * data (lazy-when-near.tsx): without server HTML to stand in, they would appear late and push
+ * a section the visitor was sent to (`/#contact`) out of view.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([
+    serverLoader(),
+    BuyBackSection.preload(),
+    HotDeals.preload(),
+    Location.preload(),
+  ]);
+  return data;
+}
+
+// The loader serves configuration, the catalogue's Hot Deals and the gold price, which the card
+// refreshes itself; a sent contact form changes nothing it shows.
 export function shouldRevalidate() {
   return false;
 }
@@ -55,6 +81,7 @@ export type ContactAnswer = Route.ComponentProps["actionData"];
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   useProvidedCatalog("home", loaderData.catalog);
+  useSectionInAddress();
   const { t } = useTranslation();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   if (!root) return null;
@@ -66,11 +93,12 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         // JSON-LD is data, not script: CSP lets it be. `<` is escaped inside (see the helper).
         dangerouslySetInnerHTML={{ __html: loaderData.storeJsonLd }}
       />
-      <HeroSection business={root.business} />
+      <HeroSection business={root.business} goldPrice={loaderData.goldPrice} />
       <ServerHtml html={loaderData.sections.services} />
       <ServerHtml html={loaderData.sections.luxury} />
       <AboutSection html={loaderData.sections} pictures={loaderData.attractImages} />
       <ServerHtml html={loaderData.sections.valuation} />
+      <BuyBackSection />
       <ServerHtml html={loaderData.sections.testimonials} />
       <HotDeals deals={loaderData.hotDeals} />
       <ContactSection

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { buyBackGrams, buyBackOfferCents, isKarat, type Karat } from "#common/buy-back.ts";
+import {
+  buyBackGrams,
+  buyBackGramsPattern,
+  buyBackOfferCents,
+  isKarat,
+  type Karat,
+} from "#common/buy-back.ts";
 import { fail, ok, type Result } from "#common/result.ts";
 import type { GoldPrice } from "./gold-price.service.ts";
 
@@ -7,7 +13,7 @@ import type { GoldPrice } from "./gold-price.service.ts";
 const offerQuery = z.strictObject({
   grams: z
     .string()
-    .regex(/^[0-9]{1,4}([.,][0-9]{1,2})?$/)
+    .regex(new RegExp(`^${buyBackGramsPattern}$`))
     .transform((text) => Number(text.replace(",", ".")))
     .refine((grams) => grams >= buyBackGrams.min && grams <= buyBackGrams.max),
   karat: z

@@ -104,6 +104,16 @@ export function createGoldPriceService(options: GoldPriceOptions) {
 
   return {
     current,
+    /**
+     * The kept price at once, even past its 5 minutes (a refresh then starts behind it), so
+     * a page never waits up to two sources' timeouts; only before the first price is there
+     * does it wait. The page's own refresh asks `current()` (GET /api/gold-price).
+     */
+    async latest(): Promise<GoldPrice> {
+      if (!kept) return current();
+      if (now().getTime() >= kept.until) void current();
+      return kept.price;
+    },
     /** An indicative buy-back offer for `?grams=&karat=` at the current price. */
     async offer(params: URLSearchParams): Promise<Result<BuyBackOffer, OfferFailure>> {
       const query = readOfferQuery(params);

@@ -125,6 +125,22 @@ describe("gold price service against local sources", () => {
     expect(calls.get("/rate/good")).toBe(2);
   });
 
+  it("latest() answers the kept price at once, even stale, and refreshes it behind", async () => {
+    let clock = Date.parse("2026-11-23T10:00:00Z");
+    const gold = service("good", null, () => new Date(clock));
+    calls.clear();
+    const first = await gold.latest();
+    expect(first.source).toBe("exchange-rate");
+    expect(calls.get("/rate/good")).toBe(1);
+    clock += 6 * 60 * 1000;
+    // Past its 5 minutes: the old price comes back without waiting for the source…
+    expect(await gold.latest()).toBe(first);
+    // …and the refresh it started is the one current() waits for.
+    const fresh = await gold.current();
+    expect(fresh.fetchedAt).toBe(new Date(clock).toISOString());
+    expect(calls.get("/rate/good")).toBe(2);
+  });
+
   it("gives each source 5 seconds unless told otherwise", async () => {
     const slow = createGoldPriceService({
       rateUrl: `${base}/rate/timeout`,

@@ -82,7 +82,8 @@ function ringShowcase(): Artwork {
   };
 }
 
-function goldBar(x: number, y: number): string {
+/** A cast bar seen from the front, its top face above; needs goldBarDefs. */
+export function goldBar(x: number, y: number): string {
   const front: Point[] = [
     [x, y + 70],
     [x + 260, y + 70],
@@ -102,6 +103,11 @@ function goldBar(x: number, y: number): string {
   ].join("");
 }
 
+/** The gradients goldBar() fills with. */
+export const goldBarDefs =
+  `<linearGradient id="bar-front" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f6d77e"/><stop offset="0.55" stop-color="#c99a2e"/><stop offset="1" stop-color="#8a6417"/></linearGradient>` +
+  `<linearGradient id="bar-top" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff0bf"/><stop offset="1" stop-color="#e2b94f"/></linearGradient>`;
+
 function goldBars(): Artwork {
   const rows = [
     { y: 560, xs: [210, 470, 730] },
@@ -111,8 +117,7 @@ function goldBars(): Artwork {
   return {
     defs: [
       softBackground("bg", "#3b3027", "#100c0a"),
-      `<linearGradient id="bar-front" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f6d77e"/><stop offset="0.55" stop-color="#c99a2e"/><stop offset="1" stop-color="#8a6417"/></linearGradient>`,
-      `<linearGradient id="bar-top" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff0bf"/><stop offset="1" stop-color="#e2b94f"/></linearGradient>`,
+      goldBarDefs,
       `<linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${gold.base}" stop-opacity="0.18"/><stop offset="1" stop-color="${gold.base}" stop-opacity="0"/></linearGradient>`,
     ].join(""),
     body: [

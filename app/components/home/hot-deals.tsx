@@ -10,3 +10,4 @@ const Section = lazyWhenNear("hot-deals", () =>
 export function HotDeals({ deals }: { deals: CatalogueItem[] }) {
   return deals.length > 0 ? <Section deals={deals} /> : null;
 }
+HotDeals.preload = Section.preload;

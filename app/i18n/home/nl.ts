@@ -18,9 +18,32 @@ export const nl = {
     statYears: "jaar ervaring",
     statCustomers: "tevreden klanten",
     statService: "service",
+    slidesLabel: "Achtergrondfoto's",
+    slide: "Dia {{number}} van {{count}}",
   },
-  goldPrice: {},
-  buyBack: {},
+  goldPrice: {
+    title: "Goudprijs vandaag",
+    perGram: "per gram (24 karaat)",
+    fetchedAt: "Bijgewerkt op {{time}}",
+    fallback: "Referentieprijs: de actuele koers is momenteel niet bereikbaar.",
+  },
+  buyBack: {
+    title: "Hoeveel is uw goud waard?",
+    intro:
+      "Geef het gewicht en het karaat van uw goud in en krijg een indicatief bod tegen de goudprijs van vandaag.",
+    grams: "Gewicht in gram",
+    gramsHint: "Van {{min}} tot {{max}} g, hoogstens twee decimalen.",
+    karat: "Karaat",
+    karatOption: "{{karat}} karaat",
+    offer: "Indicatief bod: {{amount}}",
+    offerFor: "voor {{grams}} g goud van {{karat}} karaat, tegen de goudprijs van {{time}}.",
+    note: "Dit is een schatting, geen bindend bod: we bevestigen de prijs nadat we uw goud in de winkel gewogen en getest hebben.",
+    invalidGrams: "Geef een gewicht in van {{min}} tot {{max}} gram, met hoogstens twee decimalen.",
+    failed: "Het bod kon niet berekend worden. Probeer het opnieuw.",
+    book: "Maak een afspraak voor een schatting",
+    noScript:
+      "De rekenhulp werkt enkel met JavaScript. Bel ons of vraag een gratis schatting aan voor een bod.",
+  },
   services: {
     title: "Onze diensten",
     intro:

@@ -1,0 +1,140 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buyBackOfferCents } from "#common/buy-back.ts";
+import { formatEuros } from "#common/format.ts";
+import { intlLocale } from "#common/locales.ts";
+import { launchBrowser } from "./support/browser.ts";
+import { homeCatalogs, homePaths, interpolate, openCalculator } from "./support/home.ts";
+import { baseUrl, newVisitor, waitForHydration } from "./support/pages.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+// The test server's price is the fallback, 99.09 €/g, and the margin the default 15 %.
+const offer = (grams: number, karat: 9 | 14 | 18 | 22 | 24) =>
+  buyBackOfferCents(grams, karat, 99.09, 15);
+
+const grams = (page: Page) => page.locator("#buy-back input[name=grams]");
+const announced = (page: Page) => page.locator("#buy-back [aria-live]").innerText();
+
+describe("buy-back calculator", () => {
+  for (const locale of ["en", "nl", "fr"] as const) {
+    it(`offers as the visitor types, and says why a weight is refused (${locale})`, async () => {
+      const catalog = homeCatalogs[locale];
+      const { context, page } = await newVisitor(browser, { consented: true });
+      await page.goto(homePaths[locale]);
+      await waitForHydration(page);
+      await openCalculator(page);
+
+      await grams(page).pressSequentially("12,5");
+      await expect.poll(() => announced(page)).toContain(formatEuros(offer(12.5, 18), locale));
+      expect(await announced(page)).toContain(
+        interpolate(catalog.buyBack.offer, { amount: formatEuros(offer(12.5, 18), locale) }),
+      );
+      expect(await page.locator("#buy-back").innerText()).toContain(catalog.buyBack.note);
+
+      await page.getByLabel(catalog.buyBack.karat).selectOption("24");
+      await expect.poll(() => announced(page)).toContain(formatEuros(offer(12.5, 24), locale));
+
+      // Three decimals: the server's 400, shown under the field; what was typed stays.
+      await grams(page).fill("12.125");
+      const limits = {
+        min: (0.1).toLocaleString(intlLocale[locale]),
+        max: (5000).toLocaleString(intlLocale[locale]),
+      };
+      const message = page.getByText(interpolate(catalog.buyBack.invalidGrams, limits));
+      await message.waitFor();
+      expect(await grams(page).inputValue()).toBe("12.125");
+      expect(await grams(page).getAttribute("aria-invalid")).toBe("true");
+      expect(await grams(page).getAttribute("aria-describedby")).toContain(
+        await message.getAttribute("id"),
+      );
+      expect(await announced(page)).toBe("");
+
+      // Emptied: nothing offered, nothing refused.
+      await grams(page).fill("");
+      await expect.poll(() => message.count()).toBe(0);
+      expect(
+        await page.getByRole("link", { name: catalog.buyBack.book }).getAttribute("href"),
+      ).toBe("#contact");
+      await context.close();
+    });
+  }
+
+  it("shows the offer for what is typed now, whatever order the answers come in", async () => {
+    const { context, page } = await newVisitor(browser, { consented: true });
+    // The answer for 1 g is held back until after the one for 1000 g.
+    await page.route("**/api/gold-price/offer?grams=1&*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue().catch(() => undefined); // aborted by then: nothing to answer
+    });
+    let asked = 0;
+    page.on("request", (request) => {
+      if (request.url().includes("/api/gold-price/offer")) asked += 1;
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    await openCalculator(page);
+    await grams(page).fill("1");
+    await expect.poll(() => asked).toBe(1);
+    await grams(page).fill("1000");
+    await expect.poll(() => announced(page)).toContain(formatEuros(offer(1000, 18), "en"));
+    await page.waitForTimeout(2_000);
+    expect(await announced(page)).toContain(formatEuros(offer(1000, 18), "en"));
+    // Typing quickly asks once for the whole number, not once a key.
+    await grams(page).fill("");
+    await grams(page).pressSequentially("250", { delay: 20 });
+    await expect.poll(() => announced(page)).toContain(formatEuros(offer(250, 18), "en"));
+    expect(asked).toBe(3);
+    await context.close();
+  });
+
+  it("is left out of the first visit's scripts until the visitor scrolls near it", async () => {
+    const { context, page } = await newVisitor(browser, { consented: true });
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    expect(scripts.some((url) => url.includes("buy-back-calculator"))).toBe(false);
+    // The server rendered it all the same.
+    expect(await page.locator("#buy-back-title").textContent()).toBe(homeCatalogs.en.buyBack.title);
+    await openCalculator(page);
+    expect(scripts.some((url) => url.includes("buy-back-calculator"))).toBe(true);
+    await context.close();
+  });
+
+  it("renders at once when the home page is reached by a client-side navigation", async () => {
+    const { context, page } = await newVisitor(browser, { consented: true });
+    await page.goto("/nl/shop");
+    await waitForHydration(page);
+    // The logo: the home page, rendered in the browser, with no markup from the server.
+    await page.locator("header").getByRole("link", { name: "Schelde Gold & Diamonds" }).click();
+    await page.waitForURL(`${baseUrl()}/nl`);
+    await expect
+      .poll(() => page.locator("#buy-back-title").textContent())
+      .toBe(homeCatalogs.nl.buyBack.title);
+    await grams(page).fill("10");
+    await expect.poll(() => announced(page)).toContain(formatEuros(offer(10, 18), "nl"));
+    await context.close();
+  });
+
+  it("says without JavaScript that it needs it, and points to a valuation", async () => {
+    // Read as sent: Chromium with scripts turned off by the test still parses <noscript> as text.
+    const html = await (await fetch(`${baseUrl()}/fr`)).text();
+    const note = homeCatalogs.fr.buyBack.noScript.replaceAll("'", "&#x27;");
+    expect(html).toMatch(new RegExp(`<noscript><p[^>]*>${note}</p></noscript>`));
+    const { context, page } = await newVisitor(browser, { javaScriptEnabled: false });
+    await page.goto("/fr");
+    expect(await page.getByLabel(homeCatalogs.fr.buyBack.grams).getAttribute("maxlength")).toBe(
+      "7",
+    );
+    await context.close();
+  });
+});
