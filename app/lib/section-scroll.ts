@@ -3,6 +3,8 @@ import { useLocation } from "react-router";
 
 /** docs/product.md §9: a section named in the address is scrolled to 100 ms after render. */
 export const SECTION_SCROLL_DELAY_MS = 100;
+/** How many times (each after the delay) to look for a section that is still rendering. */
+const SECTION_WAIT_TRIES = 30;
 
 /**
  * On the home page: when the address names a section (a header link, from this page or
@@ -15,15 +17,21 @@ export function useSectionInAddress(): void {
   const { hash, key } = useLocation();
   useEffect(() => {
     if (!hash) return;
-    const timer = setTimeout(() => {
+    let tries = 0;
+    let timer: ReturnType<typeof setTimeout>;
+    const scroll = () => {
       const section = document.getElementById(decodeURIComponent(hash.slice(1)));
       const heading = section?.querySelector<HTMLElement>("h1, h2");
-      section?.scrollIntoView();
-      if (heading) {
-        heading.tabIndex = -1;
-        heading.focus({ preventScroll: true });
+      // A section whose code is still arriving (lazy-when-near.tsx) has no heading yet.
+      if (!heading) {
+        if (++tries < SECTION_WAIT_TRIES) timer = setTimeout(scroll, SECTION_SCROLL_DELAY_MS);
+        return;
       }
-    }, SECTION_SCROLL_DELAY_MS);
+      section?.scrollIntoView();
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+    };
+    timer = setTimeout(scroll, SECTION_SCROLL_DELAY_MS);
     return () => {
       clearTimeout(timer);
     };

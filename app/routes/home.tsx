@@ -4,7 +4,7 @@ import { useProvidedCatalog, useTranslation } from "#app/i18n/use-translation.ts
 import { pageCatalog } from "#app/i18n/catalogs.server.ts";
 import { localeFromPath } from "#common/locales.ts";
 import { requestContext, requestOrigin } from "#server/http/request-context.ts";
-import { ContactSection } from "#app/components/home/contact-section.tsx";
+import { Contact } from "#app/components/home/contact.tsx";
 import { HeroSection } from "#app/components/home/hero-section.tsx";
 import { AboutSection } from "#app/components/home/about-section.tsx";
 import { ServerHtml } from "#app/components/home/server-html.tsx";
@@ -53,6 +53,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
     serverLoader(),
     BuyBackSection.preload(),
     HotDeals.preload(),
+    Contact.preload(),
     Location.preload(),
   ]);
   return data;
@@ -101,7 +102,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       <BuyBackSection />
       <ServerHtml html={loaderData.sections.testimonials} />
       <HotDeals deals={loaderData.hotDeals} />
-      <ContactSection
+      <Contact
         business={root.business}
         mapEmbedUrl={loaderData.mapEmbedUrl}
         serverResult={actionData}

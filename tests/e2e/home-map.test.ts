@@ -6,7 +6,7 @@ import { nl } from "#app/i18n/nl.ts";
 import { business } from "#server/business.ts";
 import { violations } from "./support/axe.ts";
 import { launchBrowser } from "./support/browser.ts";
-import { newVisitor, waitForHydration } from "./support/pages.ts";
+import { newVisitor, reachLazySection, waitForHydration } from "./support/pages.ts";
 import { freePort, startServer, type RunningServer } from "./support/server.ts";
 
 /** A stand-in for the map's host on 127.0.0.1, counting what it is asked. */
@@ -58,7 +58,8 @@ describe("home: the contact section's map waits for consent", () => {
     await page.goto(`${server.url}/`);
     await waitForHydration(page);
     const contact = page.locator("#contact");
-    await contact.scrollIntoViewIfNeeded();
+    // Its code (and the map's consent) loads as the section nears the viewport.
+    await reachLazySection(page, "#contact", "contact-section");
     await page.waitForLoadState("networkidle");
     expect(await contact.locator("iframe").count()).toBe(0);
     expect(await contact.getByText(en.contact.mapConsent).isVisible()).toBe(true);
@@ -88,7 +89,8 @@ describe("home: the contact section's map waits for consent", () => {
     await page.goto(`${server.url}/nl`);
     await waitForHydration(page);
     const contact = page.locator("#contact");
-    await contact.scrollIntoViewIfNeeded();
+    // Its code (and the map's consent) loads as the section nears the viewport.
+    await reachLazySection(page, "#contact", "contact-section");
     expect(await contact.locator("iframe").count()).toBe(0);
     await contact.getByRole("button", { name: nl.contact.mapAllow }).click();
     await contact.locator(`iframe[title="${nl.contact.mapTitle}"]`).waitFor();

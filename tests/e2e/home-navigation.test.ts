@@ -82,6 +82,11 @@ describe("header links to the home page's sections", () => {
     await page.waitForURL(`${baseUrl()}/nl#home`);
     await expectAtSection(page, "home");
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
+    // The sections whose code loads near the viewport were re-rendered by these navigations
+    // before it came: none is lost on the way (lazy-when-near.tsx).
+    for (const section of ["buy-back", "contact", "location"]) {
+      await expect.poll(() => page.locator(`#${section} h2`).count(), { message: section }).toBe(1);
+    }
     await context.close();
   });
 
