@@ -57,7 +57,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <meta name="description" content={t("meta.description")} />
         )}
         <meta name={namespacesMetaName} content={usePageNamespaces().join(",")} />
+        {/* The .ico for what asks for no other; the SVG wins where it is understood. */}
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         {data ? <LanguageAlternates origin={data.origin} /> : null}
         <Meta />
         <Links />
