@@ -24,6 +24,10 @@ import { SiteHeader } from "./components/layout/site-header.tsx";
 import { ToastProvider } from "./components/ui/toast-region.tsx";
 import { useLocale, useLocalizedPath } from "./lib/use-locale.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
+// The two files the first screen draws with (app/fonts.css), preloaded so text is shown in
+// them from the start rather than swapped in later.
+import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import playfairFont from "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
@@ -56,6 +60,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {usePageDescribesItself() ? null : (
           <meta name="description" content={t("meta.description")} />
         )}
+        {[interFont, playfairFont].map((font) => (
+          <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="" />
+        ))}
         <meta name={namespacesMetaName} content={usePageNamespaces().join(",")} />
         {/* The .ico for what asks for no other; the SVG wins where it is understood. */}
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
