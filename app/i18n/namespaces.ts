@@ -18,7 +18,7 @@ export const pageNamespaces = ["home"] as const satisfies readonly Namespace[];
 export type PageNamespace = (typeof pageNamespaces)[number];
 /**
  * Catalogs only the server reads: loaders translate them into the page's head, whose texts
- * reach the browser inside the loader data (docs/decisions/0013-page-head.md).
+ * reach the browser inside the loader data (docs/decisions/0014-page-head.md).
  */
 export const serverNamespaces = ["seo"] as const satisfies readonly Namespace[];
 export type ServerNamespace = (typeof serverNamespaces)[number];

@@ -12,7 +12,7 @@ export interface HeadImage {
  * What a page tells search engines and link previews about itself. A page route's loader
  * returns it as `head` (made by page-head.server.ts, so its texts never travel as script),
  * and the root writes every tag from it: <title>, description, canonical and hreflang
- * addresses, Open Graph and the Twitter card (docs/decisions/0013-page-head.md). The deepest
+ * addresses, Open Graph and the Twitter card (docs/decisions/0014-page-head.md). The deepest
  * route that has one speaks for the page; a page without one has the site's (the home page's).
  */
 export interface PageHead {

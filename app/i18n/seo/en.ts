@@ -3,7 +3,7 @@
  * alt text of its picture, in English, the source (nl.ts and fr.ts have exactly these keys).
  * A server catalog: loaders translate these into the page's head (app/lib/page-head.server.ts)
  * and only the result reaches the browser, inside the loader data; no script carries them
- * (docs/decisions/0013-page-head.md). `{{name}}` is the shop's name.
+ * (docs/decisions/0014-page-head.md). `{{name}}` is the shop's name.
  */
 export const en = {
   seo: {
