@@ -37,7 +37,7 @@ const percent = (score: number | null) => (score === null ? null : Math.round(sc
 /**
  * Audits each page once with Lighthouse's default settings, its mobile preset (a mid-range
  * phone on a slow 4G connection, simulated), in a fresh Chromium whose storage Lighthouse
- * clears before each page: a first visit. Pages in turn, one browser.
+ * clears before each page: a first visit. Pages in turn, each in a browser of its own.
  */
 export async function auditPages(
   baseUrl: string,
@@ -45,59 +45,63 @@ export async function auditPages(
 ): Promise<LighthousePage[]> {
   const pages: LighthousePage[] = [];
   for (const path of paths) {
-    const result = await audit(`${baseUrl}${path}`);
-    {
-      const { categories, audits, runtimeError } = result.lhr;
-      if (runtimeError) throw new Error(`Lighthouse on ${path}: ${runtimeError.message}`);
-      const page: LighthousePage = {
-        path,
-        scores: {} as Record<LighthouseCategory, number>,
-        missed: {} as Record<LighthouseCategory, LighthouseAudit[]>,
-      };
-      for (const { id } of lighthouseCategories) {
-        const category = categories[id];
-        if (!category) throw new Error(`Lighthouse on ${path} has no ${id} score`);
-        page.scores[id] = percent(category.score) ?? 0;
-        page.missed[id] = category.auditRefs.flatMap((ref) => {
-          const audit = audits[ref.id];
-          if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) return [];
-          return [
-            {
-              id: audit.id,
-              title: audit.title,
-              score: percent(audit.score),
-              ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
-            },
-          ];
-        });
-      }
-      pages.push(page);
+    const { categories, audits } = await audit(`${baseUrl}${path}`);
+    const page: LighthousePage = {
+      path,
+      scores: {} as Record<LighthouseCategory, number>,
+      missed: {} as Record<LighthouseCategory, LighthouseAudit[]>,
+    };
+    for (const { id } of lighthouseCategories) {
+      const category = categories[id];
+      if (!category) throw new Error(`Lighthouse on ${path} has no ${id} score`);
+      page.scores[id] = percent(category.score) ?? 0;
+      page.missed[id] = category.auditRefs.flatMap((ref) => {
+        const audit = audits[ref.id];
+        if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) return [];
+        return [
+          {
+            id: audit.id,
+            title: audit.title,
+            score: percent(audit.score),
+            ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
+          },
+        ];
+      });
     }
+    pages.push(page);
   }
   return pages;
 }
 
+/** Tries of one page before giving up on it. */
+const ATTEMPTS = 3;
+
 /**
- * One page in a Chromium of its own: a browser that has already traced a page sometimes
- * loses the next trace's start (NO_NAVSTART).
+ * One page in a Chromium of its own, tried again when Lighthouse could not record it: on a
+ * busy machine its trace sometimes loses the navigation's start (NO_NAVSTART).
  */
 async function audit(url: string) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
-    chromeFlags,
-    logLevel: "error",
-  });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: chromiumPath,
+      chromeFlags,
       logLevel: "error",
-      output: "json",
-      onlyCategories: lighthouseCategories.map((category) => category.id),
     });
-    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    return result;
-  } finally {
-    chrome.kill();
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        logLevel: "error",
+        output: "json",
+        onlyCategories: lighthouseCategories.map((category) => category.id),
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+      const { runtimeError } = result.lhr;
+      if (!runtimeError) return result.lhr;
+      if (attempt === ATTEMPTS) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
+      console.log(`  (Lighthouse on ${url}: ${runtimeError.code}, trying again)`);
+    } finally {
+      chrome.kill();
+    }
   }
 }
 
