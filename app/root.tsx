@@ -1,7 +1,6 @@
 import {
   isRouteErrorResponse,
   Links,
-  Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
@@ -13,17 +12,21 @@ import { useTranslation } from "#app/i18n/use-translation.ts";
 import { requestContext } from "#server/http/request-context.ts";
 import { copyrightYear } from "#server/business.ts";
 import { namespacesMetaName, type CatalogHandle } from "#app/i18n/namespaces.ts";
-import type { OwnDescriptionHandle } from "#app/lib/own-description.ts";
+import { siteHead } from "#app/lib/page-head.server.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { CookieBanner } from "./components/layout/cookie-banner.tsx";
-import { LanguageAlternates } from "./components/layout/language-alternates.tsx";
 import { NavigationStatus } from "./components/layout/navigation-status.tsx";
+import { PageHeadTags } from "./components/layout/page-head-tags.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { ToastProvider } from "./components/ui/toast-region.tsx";
 import { useLocale, useLocalizedPath } from "./lib/use-locale.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
+// The two files the first screen draws with (app/fonts.css), preloaded so text is shown in
+// them from the start rather than swapped in later.
+import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import playfairFont from "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
@@ -31,6 +34,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return {
     nonce: ctx.nonce,
     origin: url.origin,
+    // The language changes only with a full page load, which runs this loader again.
+    siteHead: siteHead(url),
     requestId: ctx.requestId,
     business: ctx.services.site.business,
     year: copyrightYear(),
@@ -53,13 +58,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {usePageDescribesItself() ? null : (
-          <meta name="description" content={t("meta.description")} />
-        )}
+        {data ? (
+          <PageHeadTags origin={data.origin} site={data.siteHead} siteName={data.business.name} />
+        ) : null}
+        {[interFont, playfairFont].map((font) => (
+          <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="" />
+        ))}
         <meta name={namespacesMetaName} content={usePageNamespaces().join(",")} />
+        {/* The .ico for what asks for no other; the SVG wins where it is understood. */}
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {data ? <LanguageAlternates origin={data.origin} /> : null}
-        <Meta />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <Links />
       </head>
       <body className="bg-ivory font-sans text-ink antialiased">
@@ -82,13 +91,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Scripts nonce={data?.nonce} />
       </body>
     </html>
-  );
-}
-
-/** True when a route of this page writes its own description (OwnDescriptionHandle). */
-function usePageDescribesItself(): boolean {
-  return useMatches().some(
-    (match) => (match.handle as Partial<OwnDescriptionHandle> | undefined)?.ownDescription,
   );
 }
 

@@ -1,16 +1,18 @@
 // Performance budgets at the product's level: SSR throughput relative to a static file, GET /
-// latency under load, JavaScript shipped on a first visit, server memory, and the product
+// latency under load, JavaScript shipped on a first visit, Lighthouse's scores of /, /nl and
+// /shop on its mobile preset, server memory, and the product
 // list API's latency under load with 5,000 products, and an admin's upload of a camera photo. GET / is measured as signed-out
 // visitors get it, from the page cache (server/http/page-cache.ts); the cost of rendering
 // every request is printed beside it for information. Prints each
 // figure beside its budget and exits 1 when any is missed. A benchmark, not a test: figures
 // move with the machine. Run with `npm run bench` (builds first) or `node bench/run.ts` after
-// a build; about a minute and a half.
+// a build; about two minutes and a half.
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { startServer, type RunningServer } from "#tests/e2e/support/server.ts";
 import { firstVisitScripts } from "./first-visit-js.ts";
+import { auditPages, LIGHTHOUSE_PATHS, lighthouseBudgets, printAudits } from "./lighthouse.ts";
 import { measureThroughput, residentBytes } from "./load.ts";
 import { BENCH_PRODUCTS, measureProductList, productListPaths } from "./product-list.ts";
 import { measureUpload } from "./upload.ts";
@@ -119,6 +121,10 @@ try {
 
   await sleep(Math.max(0, SETTLE_MS - (Date.now() - loadEnded)));
   const settledRss = await residentBytes(pid);
+  // After the memory figures, so its browser's work is in none of them.
+  console.log(`Lighthouse, mobile preset, first visits of ${LIGHTHOUSE_PATHS.join(" ")}:`);
+  const lighthousePages = await auditPages(server.url);
+  printAudits(lighthousePages);
   await server.stop();
 
   // What a signed-in visitor costs: every request rendered (the page cache off). For
@@ -183,6 +189,7 @@ try {
       budget: "≤ 125 KB",
       ok: jsGzip <= 125 * KB,
     },
+    ...lighthouseBudgets(lighthousePages),
     {
       label: "Server RSS idle",
       value: mb(idleRss),

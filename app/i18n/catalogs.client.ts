@@ -1,8 +1,8 @@
 import type { Locale } from "#common/locales.ts";
 import type { FetchCatalog } from "./i18n.ts";
 import {
+  isChunkNamespace,
   isNamespace,
-  isPageNamespace,
   namespacesMetaName,
   type ChunkNamespace,
 } from "./namespaces.ts";
@@ -47,7 +47,7 @@ export function servedNamespaces(): ChunkNamespace[] {
   const listed = (meta?.getAttribute("content") ?? "")
     .split(",")
     .filter(isNamespace)
-    .filter((ns) => !isPageNamespace(ns));
+    .filter(isChunkNamespace);
   return ["public", ...listed.filter((ns) => ns !== "public")];
 }
 

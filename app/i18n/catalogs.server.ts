@@ -15,6 +15,9 @@ import { nl as legalNl } from "./legal/nl.ts";
 import { en as publicEn } from "./public/en.ts";
 import { fr as publicFr } from "./public/fr.ts";
 import { nl as publicNl } from "./public/nl.ts";
+import { en as seoEn } from "./seo/en.ts";
+import { fr as seoFr } from "./seo/fr.ts";
+import { nl as seoNl } from "./seo/nl.ts";
 import { en as shopEn } from "./shop/en.ts";
 import { fr as shopFr } from "./shop/fr.ts";
 import { nl as shopNl } from "./shop/nl.ts";
@@ -30,6 +33,7 @@ const resources: Resources = {
     shop: shopEn,
     legal: legalEn,
     home: homeEn,
+    seo: seoEn,
   },
   nl: {
     public: publicNl,
@@ -38,6 +42,7 @@ const resources: Resources = {
     shop: shopNl,
     legal: legalNl,
     home: homeNl,
+    seo: seoNl,
   },
   fr: {
     public: publicFr,
@@ -46,6 +51,7 @@ const resources: Resources = {
     shop: shopFr,
     legal: legalFr,
     home: homeFr,
+    seo: seoFr,
   },
 };
 

@@ -4,12 +4,21 @@ import { fr as admin } from "./admin/fr.ts";
 import { fr as home } from "./home/fr.ts";
 import { fr as publicStrings } from "./public/fr.ts";
 import { fr as legal } from "./legal/fr.ts";
+import { fr as seo } from "./seo/fr.ts";
 import { fr as shop } from "./shop/fr.ts";
 
 /**
  * Every string of the site in one tree, for the server (which renders any page) and the
  * tests. The browser never loads this file: it loads public/ always and account/, admin/,
- * shop/ or legal/ only on the pages that use them (catalogs.client.ts), and home/ with
- * the home page's data.
+ * shop/ or legal/ only on the pages that use them (catalogs.client.ts), home/ with the
+ * home page's data, and seo/ never (loaders send its texts, translated, in a page's head).
  */
-export const fr: Catalog = { ...publicStrings, ...account, ...admin, ...shop, ...legal, ...home };
+export const fr: Catalog = {
+  ...publicStrings,
+  ...account,
+  ...admin,
+  ...shop,
+  ...legal,
+  ...home,
+  ...seo,
+};

@@ -2,6 +2,7 @@ import { defaultLocale, type Locale } from "#common/locales.ts";
 import type { TFunction } from "./keys.ts";
 import {
   defaultNamespace,
+  isChunkNamespace,
   isPageNamespace,
   type ChunkNamespace,
   type Namespace,
@@ -72,6 +73,9 @@ export function createI18n(
       if (promise) return promise;
       if (isPageNamespace(namespace)) {
         return Promise.reject(new Error(`${namespace} comes with its page's data, not loaded`));
+      }
+      if (!isChunkNamespace(namespace)) {
+        return Promise.reject(new Error(`${namespace} is read on the server only`));
       }
       if (!fetchCatalog) return Promise.reject(new Error(`no way to load ${namespace}`));
       promise = Promise.all(

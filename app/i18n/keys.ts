@@ -4,6 +4,7 @@ import type { HomeCatalog } from "./home/en.ts";
 import type { LegalCatalog } from "./legal/en.ts";
 import type { Namespace } from "./namespaces.ts";
 import type { PublicCatalog } from "./public/en.ts";
+import type { SeoCatalog } from "./seo/en.ts";
 import type { ShopCatalog } from "./shop/en.ts";
 
 /**
@@ -17,6 +18,7 @@ interface SourceCatalogs {
   shop: ShopCatalog;
   legal: LegalCatalog;
   home: HomeCatalog;
+  seo: SeoCatalog;
 }
 
 /** "nav.home", "auth.login.title": the dotted path to every string of a catalog. */

@@ -4,7 +4,7 @@
  * account pages, `admin` in the admin panel, `shop` on the shop's pages, `legal` on the
  * privacy notice and terms of sale (long texts no other page should download). See docs/decisions/0003-languages-in-the-url.md.
  */
-export const namespaces = ["public", "account", "admin", "shop", "legal", "home"] as const;
+export const namespaces = ["public", "account", "admin", "shop", "legal", "home", "seo"] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = "public" satisfies Namespace;
 
@@ -16,8 +16,14 @@ export const defaultNamespace = "public" satisfies Namespace;
  */
 export const pageNamespaces = ["home"] as const satisfies readonly Namespace[];
 export type PageNamespace = (typeof pageNamespaces)[number];
+/**
+ * Catalogs only the server reads: loaders translate them into the page's head, whose texts
+ * reach the browser inside the loader data (docs/decisions/0014-page-head.md).
+ */
+export const serverNamespaces = ["seo"] as const satisfies readonly Namespace[];
+export type ServerNamespace = (typeof serverNamespaces)[number];
 /** Catalogs the browser fetches as chunks of their own (catalogs.client.ts). */
-export type ChunkNamespace = Exclude<Namespace, PageNamespace>;
+export type ChunkNamespace = Exclude<Namespace, PageNamespace | ServerNamespace>;
 
 /** A route module's `handle`: the chunked catalogs its page needs besides `public`. */
 export interface CatalogHandle {
@@ -30,6 +36,10 @@ export function isNamespace(value: unknown): value is Namespace {
 
 export function isPageNamespace(value: Namespace): value is PageNamespace {
   return (pageNamespaces as readonly string[]).includes(value);
+}
+
+export function isChunkNamespace(value: Namespace): value is ChunkNamespace {
+  return !isPageNamespace(value) && !(serverNamespaces as readonly string[]).includes(value);
 }
 
 /** The name of the <meta> that tells the browser which catalogs the served page used. */

@@ -4,12 +4,21 @@ import { nl as admin } from "./admin/nl.ts";
 import { nl as home } from "./home/nl.ts";
 import { nl as publicStrings } from "./public/nl.ts";
 import { nl as legal } from "./legal/nl.ts";
+import { nl as seo } from "./seo/nl.ts";
 import { nl as shop } from "./shop/nl.ts";
 
 /**
  * Every string of the site in one tree, for the server (which renders any page) and the
  * tests. The browser never loads this file: it loads public/ always and account/, admin/,
- * shop/ or legal/ only on the pages that use them (catalogs.client.ts), and home/ with
- * the home page's data.
+ * shop/ or legal/ only on the pages that use them (catalogs.client.ts), home/ with the
+ * home page's data, and seo/ never (loaders send its texts, translated, in a page's head).
  */
-export const nl: Catalog = { ...publicStrings, ...account, ...admin, ...shop, ...legal, ...home };
+export const nl: Catalog = {
+  ...publicStrings,
+  ...account,
+  ...admin,
+  ...shop,
+  ...legal,
+  ...home,
+  ...seo,
+};

@@ -7,12 +7,17 @@ import { CredentialsForm } from "#app/components/account/credentials-form.tsx";
 import { FederatedSignIn } from "#app/components/account/federated-sign-in.tsx";
 import type { AccountMessage } from "#common/account-failures.ts";
 import { formAnswer, readForm } from "#app/lib/action.server.ts";
+import { pageHead } from "#app/lib/page-head.server.ts";
+import type { NoindexHandle } from "#app/lib/page-head.ts";
 import { useLocalizedPath } from "#app/lib/use-locale.ts";
 import type { CatalogHandle } from "#app/i18n/namespaces.ts";
 import type { Route } from "./+types/login";
 
-/** Its strings live in the account catalog, loaded only where it is used. */
-export const handle: CatalogHandle = { i18n: ["account"] };
+/**
+ * Its strings live in the account catalog, loaded only where it is used. A form, not content:
+ * left out of search results (and of the sitemap).
+ */
+export const handle: CatalogHandle & NoindexHandle = { i18n: ["account"], noindex: true };
 
 // better-auth's error codes on the way back from a provider (…/login?error=…).
 function federatedError(code: string | null): AccountMessage | null {
@@ -28,6 +33,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     redirectTo,
     providers: ctx.services.accounts.providers(),
     federatedError: federatedError(url.searchParams.get("error")),
+    head: pageHead(url, "login"),
   };
 }
 

@@ -8,19 +8,22 @@ import { ButtonLink } from "#app/components/ui/button.tsx";
 import { FormFooter } from "#app/components/ui/form-footer.tsx";
 import { useAccountForm } from "#app/lib/account-form.ts";
 import { formAnswer, readForm } from "#app/lib/action.server.ts";
+import { pageHead } from "#app/lib/page-head.server.ts";
+import type { NoindexHandle } from "#app/lib/page-head.ts";
 import { useLocalizedPath } from "#app/lib/use-locale.ts";
 import type { CatalogHandle } from "#app/i18n/namespaces.ts";
 import type { Route } from "./+types/new-password";
 
-/** Its strings live in the account catalog, loaded only where it is used. */
-export const handle: CatalogHandle = { i18n: ["account"] };
+/**
+ * Its strings live in the account catalog, loaded only where it is used. Its address carries
+ * one person's token: never a search result.
+ */
+export const handle: CatalogHandle & NoindexHandle = { i18n: ["account"], noindex: true };
 
 /** The page the reset mail links to: /reset-password/new?token=… */
 export function loader({ url }: Route.LoaderArgs) {
-  return { token: url.searchParams.get("token") ?? "" };
+  return { token: url.searchParams.get("token") ?? "", head: pageHead(url, "newPassword") };
 }
-
-export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);

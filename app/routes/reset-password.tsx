@@ -6,12 +6,21 @@ import { EmailField } from "#app/components/account/credential-fields.tsx";
 import { FormFooter } from "#app/components/ui/form-footer.tsx";
 import { useAccountForm } from "#app/lib/account-form.ts";
 import { formAnswer, readForm } from "#app/lib/action.server.ts";
+import { pageHead } from "#app/lib/page-head.server.ts";
+import type { NoindexHandle } from "#app/lib/page-head.ts";
 import { useLocalizedPath } from "#app/lib/use-locale.ts";
 import type { CatalogHandle } from "#app/i18n/namespaces.ts";
 import type { Route } from "./+types/reset-password";
 
-/** Its strings live in the account catalog, loaded only where it is used. */
-export const handle: CatalogHandle = { i18n: ["account"] };
+/**
+ * Its strings live in the account catalog, loaded only where it is used. A form, not content:
+ * left out of search results (and of the sitemap).
+ */
+export const handle: CatalogHandle & NoindexHandle = { i18n: ["account"], noindex: true };
+
+export function loader({ url }: Route.LoaderArgs) {
+  return { head: pageHead(url, "resetPassword") };
+}
 
 /** Known or unknown address, the answer is the same: accounts cannot be discovered here. */
 export async function action({ request, url, context }: Route.ActionArgs) {

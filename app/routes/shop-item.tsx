@@ -1,15 +1,16 @@
-import { data, Link, redirect, useNavigate, useRouteLoaderData } from "react-router";
+import { data, Link, redirect, useNavigate } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import type { CatalogHandle } from "#app/i18n/namespaces.ts";
 import { requestContext } from "#server/http/request-context.ts";
 import { ProductView } from "#app/components/shop/product-view.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { useOverGrid } from "#app/lib/over-grid.ts";
+import { ownHead } from "#app/lib/page-head.server.ts";
 import type { SharedPageHandle } from "#app/lib/shared-page.ts";
 import { useLocalizedPath } from "#app/lib/use-locale.ts";
-import type { loader as rootLoader } from "#app/root.tsx";
 import { excerpt } from "#common/format.ts";
 import { localizedHref, localeFromPath } from "#common/locales.ts";
+import { mediaSrc } from "#common/media.ts";
 import { productJsonLd } from "#common/product-json-ld.ts";
 import type { Route } from "./+types/shop-item";
 
@@ -23,8 +24,24 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const canonical = localizedHref(locale, `/shop/${item.slug}`);
   if (params.slug !== item.slug) throw redirect(canonical, 301);
-  return { item, canonicalUrl: `${url.origin}${canonical}`, origin: url.origin };
+  // Link previews show the piece's main picture, at a width large cards fill.
+  const picture = item.imageUrl
+    ? await services.media.servedSize(item.imageUrl, PREVIEW_WIDTH)
+    : null;
+  const head = ownHead(url, {
+    title: item.name,
+    description: excerpt(item.description, 160),
+    canonical: { path: `/shop/${item.slug}` },
+    type: "product",
+    ...(item.imageUrl && picture
+      ? { image: { url: mediaSrc(item.imageUrl, PREVIEW_WIDTH), ...picture, alt: item.name } }
+      : {}),
+  });
+  return { item, canonicalUrl: `${url.origin}${canonical}`, origin: url.origin, head };
 }
+
+/** Open Graph asks for at least 1200 pixels across for a large preview. */
+const PREVIEW_WIDTH = 1280;
 
 export default function ShopItem({ loaderData }: Route.ComponentProps) {
   const { item, canonicalUrl, origin } = loaderData;
@@ -32,15 +49,6 @@ export default function ShopItem({ loaderData }: Route.ComponentProps) {
   const localized = useLocalizedPath();
   const navigate = useNavigate();
   const overGrid = useOverGrid();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
-  const shopName = root?.business.name ?? "";
-  const head = (
-    <>
-      <title>{`${item.name} – ${shopName}`}</title>
-      <meta name="description" content={excerpt(item.description, 160)} />
-      <link rel="canonical" href={canonicalUrl} />
-    </>
-  );
   if (overGrid) {
     // Closing goes back in history, to the grid it was opened from: Back closes it too.
     const close = () => {
@@ -48,14 +56,12 @@ export default function ShopItem({ loaderData }: Route.ComponentProps) {
     };
     return (
       <Dialog open onClose={close} title={item.name} size="wide" closeLabel={t("shop.item.close")}>
-        {head}
         <ProductView key={item.id} item={item} titled={false} onAdded={close} />
       </Dialog>
     );
   }
   return (
     <article className="mx-auto max-w-6xl px-4 py-10">
-      {head}
       <script
         type="application/ld+json"
         // JSON-LD is data, not script: CSP lets it be. `<` is escaped inside (see the helper).

@@ -8,8 +8,9 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { PageShell } from "#app/components/ui/page-shell.tsx";
 import { useOverGrid } from "#app/lib/over-grid.ts";
+import { pageHead } from "#app/lib/page-head.server.ts";
 import type { SharedPageHandle } from "#app/lib/shared-page.ts";
-import { catalogueParameters } from "#common/catalogue-query.ts";
+import { canonicalCatalogueQuery, catalogueParameters } from "#common/catalogue-query.ts";
 import type { Route } from "./+types/shop";
 
 // The grid is the same for everyone who is not signed in: kept per address (page cache).
@@ -29,11 +30,21 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     ),
   );
   const result = await services.catalog.list(query);
+  const head = (page: number) =>
+    pageHead(url, "shop", {
+      canonical: { path: "/shop", query: canonicalCatalogueQuery(query, page) },
+    });
   // A hand-edited filter the shop does not understand: said plainly, with Clear All. Under a
   // piece's page the grid is not shown, so the piece answers for itself.
-  if (!result.ok) return params.slug ? { listing: null } : data({ listing: null }, { status: 400 });
+  if (!result.ok) {
+    const answer = { listing: null, head: head(1) };
+    return params.slug ? answer : data(answer, { status: 400 });
+  }
   const { items, total, page, pageSize } = result;
-  return { listing: { items, total, page, pages: Math.max(1, Math.ceil(total / pageSize)) } };
+  return {
+    listing: { items, total, page, pages: Math.max(1, Math.ceil(total / pageSize)) },
+    head: head(page),
+  };
 }
 
 // Opening a piece (or another metal of it) over the grid leaves the grid as it is.

@@ -6,18 +6,27 @@ import { AuthCard } from "#app/components/account/auth-card.tsx";
 import { CredentialsForm } from "#app/components/account/credentials-form.tsx";
 import { FederatedSignIn } from "#app/components/account/federated-sign-in.tsx";
 import { formAnswer, readForm } from "#app/lib/action.server.ts";
+import { pageHead } from "#app/lib/page-head.server.ts";
+import type { NoindexHandle } from "#app/lib/page-head.ts";
 import { useLocalizedPath } from "#app/lib/use-locale.ts";
 import type { CatalogHandle } from "#app/i18n/namespaces.ts";
 import type { Route } from "./+types/signup";
 
-/** Its strings live in the account catalog, loaded only where it is used. */
-export const handle: CatalogHandle = { i18n: ["account"] };
+/**
+ * Its strings live in the account catalog, loaded only where it is used. A form, not content:
+ * left out of search results (and of the sitemap).
+ */
+export const handle: CatalogHandle & NoindexHandle = { i18n: ["account"], noindex: true };
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const redirectTo = returnPath(url.searchParams.get("redirectTo"), url);
   if (await ctx.session()) throw redirect(redirectTo);
-  return { redirectTo, providers: ctx.services.accounts.providers() };
+  return {
+    redirectTo,
+    providers: ctx.services.accounts.providers(),
+    head: pageHead(url, "signup"),
+  };
 }
 
 /** A new account is signed in at once and lands where it came from, else on the home page. */

@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import { LegalPage, legalPageHandle, type SectionKey } from "#app/components/legal/legal-page.tsx";
 import { useLocale } from "#app/lib/use-locale.ts";
+import { pageHead } from "#app/lib/page-head.server.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { formatEuros } from "#common/format.ts";
 import { requestContext } from "#server/http/request-context.ts";
@@ -24,8 +25,11 @@ const sections = [
 export const handle = legalPageHandle;
 
 /** The delivery fee and its threshold are configuration (DELIVERY_FEE_EUR, FREE_DELIVERY_FROM_EUR). */
-export function loader({ context }: Route.LoaderArgs) {
-  return { delivery: context.get(requestContext).services.orderSettings.delivery };
+export function loader({ url, context }: Route.LoaderArgs) {
+  return {
+    delivery: context.get(requestContext).services.orderSettings.delivery,
+    head: pageHead(url, "terms"),
+  };
 }
 
 // Configuration only: nothing a form sends changes it.

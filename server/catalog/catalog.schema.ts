@@ -7,6 +7,7 @@ import {
   CATALOGUE_SEARCH_MAX,
   catalogueParameters,
   catalogueSorts,
+  DEFAULT_CATALOGUE_SORT,
 } from "#common/catalogue-query.ts";
 
 /** A checkbox in a form sends "1"; "0" says the same as leaving the parameter out. */
@@ -21,7 +22,7 @@ export const catalogueQuerySchema = z.strictObject({
   special: flag.default(false),
   // An empty search box sends `q=`: that is no search, not an error.
   q: z.string().trim().max(CATALOGUE_SEARCH_MAX).default(""),
-  sort: z.enum(catalogueSorts).default("recent"),
+  sort: z.enum(catalogueSorts).default(DEFAULT_CATALOGUE_SORT),
   page: pageNumber(CATALOGUE_PAGE_MAX).default(1),
 });
 

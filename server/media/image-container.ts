@@ -66,3 +66,27 @@ function pngEnd(buffer: Buffer): number {
   }
   return -1;
 }
+
+/**
+ * A WebP's width and height from its first chunk, without decoding it: lossy (VP8), lossless
+ * (VP8L) or extended (VP8X, with alpha or metadata). Null for anything else.
+ */
+export function webpSize(bytes: Uint8Array): { width: number; height: number } | null {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (buffer.length < 30 || containerFormat(buffer) !== "webp") return null;
+  switch (buffer.toString("latin1", 12, 16)) {
+    case "VP8 ":
+      // The key frame's start code, then 14-bit width and height.
+      if (buffer.readUIntBE(23, 3) !== 0x9d012a) return null;
+      return { width: buffer.readUInt16LE(26) & 0x3fff, height: buffer.readUInt16LE(28) & 0x3fff };
+    case "VP8L": {
+      if (buffer[20] !== 0x2f) return null;
+      const bits = buffer.readUInt32LE(21);
+      return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
+    }
+    case "VP8X":
+      return { width: buffer.readUIntLE(24, 3) + 1, height: buffer.readUIntLE(27, 3) + 1 };
+    default:
+      return null;
+  }
+}

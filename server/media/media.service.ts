@@ -2,11 +2,18 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Logger } from "pino";
 import type SharpFactory from "sharp";
-import { mediaLimits, mediaName, mediaNamePattern, mediaUrl, mediaWidths } from "#common/media.ts";
+import {
+  mediaLimits,
+  mediaName,
+  mediaNamePattern,
+  mediaUrl,
+  mediaWidths,
+  type MediaWidth,
+} from "#common/media.ts";
 import { fail, ok, type Result } from "#common/result.ts";
 import type { Database } from "#server/db/connection.ts";
 import { newId } from "#server/lib/ids.ts";
-import { containerFormat, endsWithPicture } from "./image-container.ts";
+import { containerFormat, endsWithPicture, webpSize } from "./image-container.ts";
 import { referencedMediaUrls } from "./media.queries.ts";
 import { readIfExists, type MediaStorage } from "./media-storage.ts";
 
@@ -52,6 +59,9 @@ function loadSharp(): Promise<Sharp> {
  */
 const ENCODINGS_AT_ONCE = 2;
 
+/** How many stored pictures' sizes are remembered (servedSize). */
+const SIZES_KEPT = 5000;
+
 /** Runs at most `limit` of the given jobs at once, in the order they came. */
 function queue(limit: number) {
   let running = 0;
@@ -79,6 +89,8 @@ export interface MediaServiceDependencies {
 export function createMediaService({ db, storage, cacheDir, log }: MediaServiceDependencies) {
   /** Sizes being made, so a burst of requests for a new size makes it once. */
   const making = new Map<string, Promise<Buffer | null>>();
+  /** Stored pictures' sizes: a name is never reused, so a size never changes. */
+  const sizes = new Map<string, { width: number; height: number } | null>();
   const inTurn = queue(ENCODINGS_AT_ONCE);
 
   const variantPath = (name: string, width: number, format: "avif" | "webp") =>
@@ -204,6 +216,30 @@ export function createMediaService({ db, storage, cacheDir, log }: MediaServiceD
       }
       const bytes = await made;
       return bytes ? ok({ bytes, contentType: `image/${format}` }) : fail("not-found");
+    },
+
+    /**
+     * The width and height `mediaSrc(url, width)` is served at: the stored picture scaled to
+     * that width, never enlarged (as makeVariant does). Null for an address that is not a
+     * stored picture. For link previews, which want a picture's size beside its address.
+     */
+    async servedSize(
+      url: string,
+      width: MediaWidth,
+    ): Promise<{ width: number; height: number } | null> {
+      const name = mediaName(url);
+      if (name === null) return null;
+      if (!sizes.has(name)) {
+        const bytes = await storage.read(name);
+        const size = bytes ? webpSize(bytes) : null;
+        // At most a few thousand pieces; forgetting them all at that size keeps it bounded.
+        if (sizes.size >= SIZES_KEPT) sizes.clear();
+        sizes.set(name, size);
+      }
+      const stored = sizes.get(name);
+      if (!stored) return null;
+      const served = Math.min(width, stored.width);
+      return { width: served, height: Math.round((stored.height * served) / stored.width) };
     },
 
     /** True when every address is a stored picture's: what records may show. */

@@ -6,6 +6,9 @@ import { nl as publicNl } from "#app/i18n/public/nl.ts";
 import { en } from "#app/i18n/legal/en.ts";
 import { fr } from "#app/i18n/legal/fr.ts";
 import { nl } from "#app/i18n/legal/nl.ts";
+import { en as seoEn } from "#app/i18n/seo/en.ts";
+import { fr as seoFr } from "#app/i18n/seo/fr.ts";
+import { nl as seoNl } from "#app/i18n/seo/nl.ts";
 import { business } from "#server/business.ts";
 import { violations } from "./support/axe.ts";
 import { launchBrowser } from "./support/browser.ts";
@@ -20,37 +23,44 @@ afterAll(async () => {
 });
 
 const languages = [
-  { prefix: "", legal: en.legal, shell: publicEn },
-  { prefix: "/nl", legal: nl.legal, shell: publicNl },
-  { prefix: "/fr", legal: fr.legal, shell: publicFr },
+  { prefix: "", legal: en.legal, shell: publicEn, seo: seoEn.seo },
+  { prefix: "/nl", legal: nl.legal, shell: publicNl, seo: seoNl.seo },
+  { prefix: "/fr", legal: fr.legal, shell: publicFr, seo: seoFr.seo },
 ] as const;
 
-const cases = languages.flatMap(({ prefix, legal }) =>
-  (["privacy", "terms"] as const).map((page) => ({ path: `${prefix}/${page}`, text: legal[page] })),
+const cases = languages.flatMap(({ prefix, legal, seo }) =>
+  (["privacy", "terms"] as const).map((page) => ({
+    path: `${prefix}/${page}`,
+    text: legal[page],
+    head: seo.pages[page],
+  })),
 );
 
 describe("privacy notice and terms of sale", () => {
-  it.each(cases)("$path shows its title, its sections and the shop", async ({ path, text }) => {
-    const { context, page } = await newVisitor(browser, { consented: true });
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    const main = page.locator("main");
-    expect(await main.getByRole("heading", { level: 1 }).textContent()).toBe(text.title);
-    expect(await page.title()).toBe(text.title);
-    const headings = await main.getByRole("heading", { level: 2 }).allTextContents();
-    for (const section of Object.values(text.sections)) expect(headings).toContain(section.title);
-    const body = (await main.textContent()) ?? "";
-    for (const detail of [business.name, business.street, business.enterpriseNumber]) {
-      expect(body).toContain(detail);
-    }
-    // One description, the page's own, written for the shop.
-    const descriptions = page.locator('meta[name="description"]');
-    expect(await descriptions.count()).toBe(1);
-    expect(await descriptions.getAttribute("content")).toBe(
-      text.description.replace("{{name}}", business.name),
-    );
-    await context.close();
-  });
+  it.each(cases)(
+    "$path shows its title, its sections and the shop",
+    async ({ path, text, head }) => {
+      const { context, page } = await newVisitor(browser, { consented: true });
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      const main = page.locator("main");
+      expect(await main.getByRole("heading", { level: 1 }).textContent()).toBe(text.title);
+      expect(await page.title()).toBe(`${head.title} – ${business.name}`);
+      const headings = await main.getByRole("heading", { level: 2 }).allTextContents();
+      for (const section of Object.values(text.sections)) expect(headings).toContain(section.title);
+      const body = (await main.textContent()) ?? "";
+      for (const detail of [business.name, business.street, business.enterpriseNumber]) {
+        expect(body).toContain(detail);
+      }
+      // One description, the page's own, written for the shop.
+      const descriptions = page.locator('meta[name="description"]');
+      expect(await descriptions.count()).toBe(1);
+      expect(await descriptions.getAttribute("content")).toBe(
+        head.description.replace("{{name}}", business.name),
+      );
+      await context.close();
+    },
+  );
 
   it.each(languages)(
     "the footer of $prefix/ leads to both pages",

@@ -122,6 +122,19 @@ describeEachDatabase("media service", (testDb) => {
     expect(again.ok && again.bytes.equals(avif.bytes)).toBe(true);
   });
 
+  it("tells the size a picture is served at, for link previews", async () => {
+    const stored = await media.store(await photoJpeg(1200, 800));
+    if (!stored.ok) throw new Error(stored.error);
+    expect(await media.servedSize(stored.url, 480)).toEqual({ width: 480, height: 320 });
+    // Never larger than the picture itself, as its sizes are made.
+    expect(await media.servedSize(stored.url, 1600)).toEqual({ width: 1200, height: 800 });
+    const served = await media.file(mediaName(stored.url) ?? "", "480", "image/webp");
+    const metadata = served.ok ? await sharp(served.bytes).metadata() : null;
+    expect([metadata?.width, metadata?.height]).toEqual([480, 320]);
+    expect(await media.servedSize("/media/AAAAAAAAAAAAAAAAAAAA.webp", 480)).toBeNull();
+    expect(await media.servedSize("/og-image.jpg", 480)).toBeNull();
+  });
+
   it("finds nothing for unknown or malformed names", async () => {
     for (const name of ["AAAAAAAAAAAAAAAAAAAA.webp", "../store.db", "sizes", ".partial.webp"]) {
       expect(await media.file(name, undefined, undefined)).toEqual({

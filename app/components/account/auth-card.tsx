@@ -13,7 +13,6 @@ export function AuthCard(props: {
 }) {
   return (
     <section className="mx-auto max-w-md px-4 py-16" aria-labelledby="auth-title">
-      <title>{props.title}</title>
       <Card padding="lg">
         <h1 id="auth-title" className="font-serif text-3xl">
           {props.title}

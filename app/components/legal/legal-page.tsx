@@ -6,7 +6,6 @@ import { PageShell } from "#app/components/ui/page-shell.tsx";
 import { useLocale } from "#app/lib/use-locale.ts";
 import { formatDate } from "#common/format.ts";
 import type { CatalogHandle } from "#app/i18n/namespaces.ts";
-import type { OwnDescriptionHandle } from "#app/lib/own-description.ts";
 import type { SharedPageHandle } from "#app/lib/shared-page.ts";
 import type { Business } from "#server/business.ts";
 import { LegalText } from "./legal-text.tsx";
@@ -19,19 +18,17 @@ export type SectionKey = {
 }[LegalDocument];
 
 /**
- * Both legal pages' route `handle`: their own catalog, the same text for everyone (kept per
- * address by the page cache), and their own description.
+ * Both legal pages' route `handle`: their own catalog, and the same text for everyone (kept
+ * per address by the page cache).
  */
-export const legalPageHandle: CatalogHandle & SharedPageHandle & OwnDescriptionHandle = {
+export const legalPageHandle: CatalogHandle & SharedPageHandle = {
   i18n: ["legal"],
   sharedPage: true,
-  ownDescription: true,
 };
 
 /**
  * The privacy notice or the terms of sale: one h1, the date of the text, the contents, then
- * an h2 per section, in a column narrow enough to read (max-w-prose). The page writes its own
- * description (OwnDescriptionHandle on the route).
+ * an h2 per section, in a column narrow enough to read (max-w-prose).
  */
 export function LegalPage(props: {
   document: LegalDocument;
@@ -53,7 +50,6 @@ export function LegalPage(props: {
   }));
   return (
     <PageShell title={t(`legal.${props.document}.title`)}>
-      <meta name="description" content={t(`legal.${props.document}.description`, props.vars)} />
       <p className="mt-2 text-sm text-ink/75">
         {t("legal.updated", { date: formatDate(props.updated, locale) })}
       </p>

@@ -1,8 +1,8 @@
 import { useId } from "react";
 
 /**
- * The frame of a titled page (account, orders, admin): the document title, one h1 that
- * names the region, and the content below it.
+ * The frame of a titled page (account, orders, admin): one h1 that names the region, and the
+ * content below it. The document title is the page head's (app/lib/page-head.ts).
  */
 export function PageShell(props: {
   title: string;
@@ -13,7 +13,6 @@ export function PageShell(props: {
   const width = props.width === "wide" ? "max-w-6xl" : "max-w-3xl";
   return (
     <section className={`mx-auto ${width} px-4 py-12`} aria-labelledby={titleId}>
-      <title>{props.title}</title>
       <h1 id={titleId} className="font-serif text-4xl">
         {props.title}
       </h1>

@@ -14,8 +14,6 @@ export const en = {
     contents: "On this page",
     privacy: {
       title: "Privacy notice",
-      description:
-        "How {{name}} in Antwerp handles your personal data: what we collect, why, for how long, and your rights under the GDPR.",
       intro:
         "This notice explains in plain language which personal data we process when you visit our website, create an account, order a piece or ask us to value your gold, diamonds or watch.",
       sections: {
@@ -73,8 +71,6 @@ export const en = {
     },
     terms: {
       title: "Terms of sale",
-      description:
-        "The terms of sale of {{name}}'s online shop: prices, ordering, payment by bank transfer, pickup in Antwerp or insured delivery, your 14-day right of withdrawal and the legal guarantee.",
       intro:
         "These terms apply to every order placed on this website. They tell you in plain language what you can expect from us and what we expect from you. Belgian and European consumer law always apply, even where these terms say nothing.",
       sections: {

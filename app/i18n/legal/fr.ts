@@ -8,8 +8,6 @@ export const fr = {
     contents: "Sur cette page",
     privacy: {
       title: "Déclaration de confidentialité",
-      description:
-        "Comment {{name}} à Anvers traite vos données personnelles : ce que nous collectons, pourquoi, combien de temps, et vos droits selon le RGPD.",
       intro:
         "Cette déclaration explique simplement quelles données personnelles nous traitons lorsque vous visitez notre site, créez un compte, commandez un bijou ou nous demandez d'estimer votre or, vos diamants ou votre montre.",
       sections: {
@@ -67,8 +65,6 @@ export const fr = {
     },
     terms: {
       title: "Conditions générales de vente",
-      description:
-        "Les conditions de vente de la boutique en ligne de {{name}} : prix, commande, paiement par virement, retrait à Anvers ou livraison assurée, votre droit de rétractation de 14 jours et la garantie légale.",
       intro:
         "Ces conditions s'appliquent à toute commande passée sur ce site. Elles vous disent simplement ce que vous pouvez attendre de nous et ce que nous attendons de vous. Le droit belge et européen de la consommation s'applique toujours, même là où ces conditions ne disent rien.",
       sections: {

@@ -8,8 +8,6 @@ export const nl = {
     contents: "Op deze pagina",
     privacy: {
       title: "Privacyverklaring",
-      description:
-        "Hoe {{name}} in Antwerpen met uw persoonsgegevens omgaat: wat we verzamelen, waarom, hoelang, en uw rechten onder de AVG.",
       intro:
         "In deze verklaring leggen we in eenvoudige taal uit welke persoonsgegevens we verwerken wanneer u onze website bezoekt, een account aanmaakt, een juweel bestelt of ons vraagt uw goud, diamanten of horloge te waarderen.",
       sections: {
@@ -67,8 +65,6 @@ export const nl = {
     },
     terms: {
       title: "Algemene verkoopvoorwaarden",
-      description:
-        "De verkoopvoorwaarden van de webwinkel van {{name}}: prijzen, bestellen, betalen per overschrijving, afhalen in Antwerpen of verzekerde levering, uw herroepingsrecht van 14 dagen en de wettelijke garantie.",
       intro:
         "Deze voorwaarden gelden voor elke bestelling op deze website. Ze zeggen in eenvoudige taal wat u van ons mag verwachten en wat wij van u verwachten. Het Belgische en Europese consumentenrecht geldt altijd, ook waar deze voorwaarden niets zeggen.",
       sections: {

@@ -6,8 +6,6 @@
 export const en = {
   meta: {
     title: "Gold, diamonds and luxury watches in Antwerp",
-    description:
-      "Buy and sell gold, diamonds and luxury watches in Antwerp. Free, transparent valuations and instant payment.",
   },
   nav: {
     skipToContent: "Skip to content",

@@ -4,8 +4,6 @@ import type { PublicCatalog } from "./en.ts";
 export const fr = {
   meta: {
     title: "Or, diamants et montres de luxe à Anvers",
-    description:
-      "Achat et vente d'or, de diamants et de montres de luxe à Anvers. Estimations gratuites et transparentes, paiement immédiat.",
   },
   nav: {
     skipToContent: "Aller au contenu",

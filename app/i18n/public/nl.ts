@@ -4,8 +4,6 @@ import type { PublicCatalog } from "./en.ts";
 export const nl = {
   meta: {
     title: "Goud, diamanten en luxehorloges in Antwerpen",
-    description:
-      "Koop en verkoop goud, diamanten en luxehorloges in Antwerpen. Gratis, transparante schatting en onmiddellijke betaling.",
   },
   nav: {
     skipToContent: "Naar de inhoud",

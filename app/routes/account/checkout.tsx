@@ -7,18 +7,20 @@ import { formAnswer, orFailed, readForm } from "#app/lib/action.server.ts";
 import { userContext } from "#app/lib/guards.server.ts";
 import { fail } from "#common/result.ts";
 import { localeFromPath } from "#common/locales.ts";
+import { pageHead } from "#app/lib/page-head.server.ts";
 import type { Route } from "./+types/checkout";
 
 export const handle: CatalogHandle = { i18n: ["shop"] };
 
 /** Signed in only (the account layout sends others to /login and back): contact, delivery. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const profile = await ctx.services.profiles.get(context.get(userContext).id);
   return {
     name: profile?.name ?? "",
     phone: profile?.phone ?? "",
     delivery: ctx.services.orderSettings.delivery,
+    head: pageHead(url, "checkout"),
   };
 }
 

@@ -7,16 +7,17 @@ import { PageShell } from "#app/components/ui/page-shell.tsx";
 import { userContext } from "#app/lib/guards.server.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 import { formatEuros } from "#common/format.ts";
+import { pageHead } from "#app/lib/page-head.server.ts";
 import type { Route } from "./+types/order";
 
 export const handle: CatalogHandle = { i18n: ["shop"] };
 
 /** One order, to its owner only: anyone else's reference is simply not found. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const order = await ctx.services.orders.ofOwner(context.get(userContext).id, params.reference);
   if (!order) throw data(null, { status: 404 });
-  return { order };
+  return { order, head: pageHead(url, "order", { vars: { reference: order.reference } }) };
 }
 
 export default function Order({ loaderData: { order } }: Route.ComponentProps) {

@@ -3,12 +3,13 @@ import { requestContext } from "#server/http/request-context.ts";
 import { OrderList } from "#app/components/account/order-list.tsx";
 import { PageShell } from "#app/components/ui/page-shell.tsx";
 import { userContext } from "#app/lib/guards.server.ts";
+import { pageHead } from "#app/lib/page-head.server.ts";
 import type { Route } from "./+types/orders";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const history = await ctx.services.orders.historyOf(context.get(userContext).id, ctx.log);
-  return { history, reference: ctx.requestId };
+  return { history, reference: ctx.requestId, head: pageHead(url, "orders") };
 }
 
 export default function Orders({ loaderData }: Route.ComponentProps) {

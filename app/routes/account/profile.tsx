@@ -11,6 +11,7 @@ import { TabLinks } from "#app/components/ui/tab-links.tsx";
 import { formAnswer, readForm } from "#app/lib/action.server.ts";
 import { userContext } from "#app/lib/guards.server.ts";
 import { useLocalizedPath } from "#app/lib/use-locale.ts";
+import { pageHead } from "#app/lib/page-head.server.ts";
 import type { Route } from "./+types/profile";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -25,6 +26,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     canChangePassword: await ctx.services.profiles.hasPassword(user.id),
     history: tab === "orders" ? await ctx.services.orders.historyOf(user.id, ctx.log) : null,
     reference: ctx.requestId,
+    head: pageHead(url, "profile"),
   } as const;
 }
 

@@ -8,10 +8,12 @@ import { TabLinks } from "#app/components/ui/tab-links.tsx";
 import { requireAdmin } from "#app/lib/guards.server.ts";
 import { useLocalizedPath } from "#app/lib/use-locale.ts";
 import type { CatalogHandle } from "#app/i18n/namespaces.ts";
+import { pageHead } from "#app/lib/page-head.server.ts";
+import type { NoindexHandle } from "#app/lib/page-head.ts";
 import type { Route } from "./+types/layout";
 
-/** Its strings live in the admin catalog, loaded only where it is used. */
-export const handle: CatalogHandle = { i18n: ["admin"] };
+/** Its strings live in the admin catalog, loaded only where it is used; never indexed. */
+export const handle: CatalogHandle & NoindexHandle = { i18n: ["admin"], noindex: true };
 
 /** Admins only, checked once here on the server for every tab below. */
 export const middleware: Route.MiddlewareFunction[] = [requireAdmin];
@@ -21,7 +23,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const legacy = adminTabs.find((tab) => tab.key === url.searchParams.get("tab"));
   if (legacy) throw redirect(localizedHref(localeFromPath(url.pathname), legacy.path));
   const { services } = context.get(requestContext);
-  return { specialEditionCount: await services.catalog.countSpecialEditions() };
+  return {
+    specialEditionCount: await services.catalog.countSpecialEditions(),
+    head: pageHead(url, "admin"),
+  };
 }
 
 /** What a tab's route gets from the layout: which tab it is and its label. */
@@ -29,8 +34,6 @@ export interface AdminOutletContext {
   tab: AdminTab;
   label: string;
 }
-
-export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");

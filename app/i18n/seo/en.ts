@@ -1,0 +1,78 @@
+/**
+ * What search engines and link previews read of each page: its title, description and the
+ * alt text of its picture, in English, the source (nl.ts and fr.ts have exactly these keys).
+ * A server catalog: loaders translate these into the page's head (app/lib/page-head.server.ts)
+ * and only the result reaches the browser, inside the loader data; no script carries them
+ * (docs/decisions/0014-page-head.md). `{{name}}` is the shop's name.
+ */
+export const en = {
+  seo: {
+    /** The home page's description, and that of any page without its own. */
+    description:
+      "Buy and sell gold, diamonds and luxury watches in Antwerp. Free, transparent valuations and instant payment.",
+    /** The site's own picture (public/og-image.jpg), shown when a page has none. */
+    imageAlt: "{{name}}, Antwerpen: the shop's name in gold beside a ring with an oval diamond",
+    pages: {
+      shop: {
+        title: "Diamond rings and special editions",
+        description:
+          "Engagement rings in every shape, design and metal and one-of-a-kind special editions from {{name}} in Antwerp. Prices include VAT; pickup in our shop or insured delivery.",
+      },
+      login: {
+        title: "Log in",
+        description:
+          "Log in to your {{name}} account to follow your orders and check out without retyping your details.",
+      },
+      signup: {
+        title: "Create an account",
+        description:
+          "Create a {{name}} account to order rings online, follow your orders and keep your details for next time.",
+      },
+      resetPassword: {
+        title: "Reset your password",
+        description:
+          "Forgot your password? Ask {{name}} for a link by e-mail and choose a new one.",
+      },
+      newPassword: {
+        title: "Choose a new password",
+        description: "Choose a new password for your {{name}} account.",
+      },
+      privacy: {
+        title: "Privacy notice",
+        description:
+          "How {{name}} in Antwerp handles your personal data: what we collect, why, for how long, and your rights under the GDPR.",
+      },
+      terms: {
+        title: "Terms of sale",
+        description:
+          "The terms of sale of {{name}}'s online shop: prices, ordering, payment by bank transfer, pickup in Antwerp or insured delivery, your 14-day right of withdrawal and the legal guarantee.",
+      },
+      profile: {
+        title: "My account",
+        description: "Your details and your orders at {{name}}.",
+      },
+      orders: {
+        title: "Order history",
+        description: "Every order you placed at {{name}}, newest first.",
+      },
+      order: {
+        title: "Order {{reference}}",
+        description: "Your order at {{name}}: what you ordered and how to pay for it.",
+      },
+      checkout: {
+        title: "Checkout",
+        description:
+          "Check out your cart at {{name}}: your contact details, pickup or insured delivery, and payment by bank transfer.",
+      },
+      admin: {
+        title: "Admin panel",
+        description:
+          "Valuation requests, products, orders, pictures and special editions of {{name}}.",
+      },
+    },
+  },
+};
+
+export type SeoCatalog = typeof en;
+/** The pages with a title and description of their own here. */
+export type SeoPage = keyof SeoCatalog["seo"]["pages"];

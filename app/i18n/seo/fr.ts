@@ -1,0 +1,71 @@
+/** What search engines and link previews read, in French (Belgian): the keys of en.ts beside this file. */
+import type { SeoCatalog } from "./en.ts";
+
+export const fr = {
+  seo: {
+    description:
+      "Achat et vente d'or, de diamants et de montres de luxe à Anvers. Estimations gratuites et transparentes, paiement immédiat.",
+    imageAlt:
+      "{{name}}, Anvers : le nom de la maison en lettres d'or à côté d'une bague au diamant ovale",
+    pages: {
+      shop: {
+        title: "Bagues en diamant et éditions spéciales",
+        description:
+          "Des bagues de fiançailles dans toutes les tailles, tous les modèles et tous les métaux, et des éditions spéciales uniques de {{name}} à Anvers. Prix TVA comprise ; retrait en boutique ou livraison assurée.",
+      },
+      login: {
+        title: "Se connecter",
+        description:
+          "Connectez-vous à votre compte {{name}} pour suivre vos commandes et commander sans retaper vos coordonnées.",
+      },
+      signup: {
+        title: "Créer un compte",
+        description:
+          "Créez un compte {{name}} pour commander des bagues en ligne, suivre vos commandes et garder vos coordonnées pour la prochaine fois.",
+      },
+      resetPassword: {
+        title: "Réinitialiser votre mot de passe",
+        description:
+          "Mot de passe oublié ? Demandez à {{name}} un lien par e-mail et choisissez-en un nouveau.",
+      },
+      newPassword: {
+        title: "Choisissez un nouveau mot de passe",
+        description: "Choisissez un nouveau mot de passe pour votre compte {{name}}.",
+      },
+      privacy: {
+        title: "Déclaration de confidentialité",
+        description:
+          "Comment {{name}} à Anvers traite vos données personnelles : ce que nous collectons, pourquoi, combien de temps, et vos droits selon le RGPD.",
+      },
+      terms: {
+        title: "Conditions générales de vente",
+        description:
+          "Les conditions de vente de la boutique en ligne de {{name}} : prix, commande, paiement par virement, retrait à Anvers ou livraison assurée, votre droit de rétractation de 14 jours et la garantie légale.",
+      },
+      profile: {
+        title: "Mon compte",
+        description: "Vos coordonnées et vos commandes chez {{name}}.",
+      },
+      orders: {
+        title: "Historique des commandes",
+        description:
+          "Toutes les commandes que vous avez passées chez {{name}}, les plus récentes d'abord.",
+      },
+      order: {
+        title: "Commande {{reference}}",
+        description:
+          "Votre commande chez {{name}} : ce que vous avez commandé et comment la payer.",
+      },
+      checkout: {
+        title: "Finaliser la commande",
+        description:
+          "Finalisez votre panier chez {{name}} : vos coordonnées, retrait ou livraison assurée, et paiement par virement.",
+      },
+      admin: {
+        title: "Panneau d'administration",
+        description:
+          "Demandes d'estimation, produits, commandes, photos et éditions spéciales de {{name}}.",
+      },
+    },
+  },
+} satisfies SeoCatalog;

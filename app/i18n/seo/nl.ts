@@ -1,0 +1,69 @@
+/** What search engines and link previews read, in Dutch (Belgian): the keys of en.ts beside this file. */
+import type { SeoCatalog } from "./en.ts";
+
+export const nl = {
+  seo: {
+    description:
+      "Koop en verkoop goud, diamanten en luxehorloges in Antwerpen. Gratis, transparante schatting en onmiddellijke betaling.",
+    imageAlt:
+      "{{name}}, Antwerpen: de naam van de zaak in goud naast een ring met een ovale diamant",
+    pages: {
+      shop: {
+        title: "Diamanten ringen en speciale edities",
+        description:
+          "Verlovingsringen in elke vorm, elk ontwerp en elk metaal en unieke speciale edities van {{name}} in Antwerpen. Prijzen inclusief btw; afhalen in onze winkel of verzekerde levering.",
+      },
+      login: {
+        title: "Inloggen",
+        description:
+          "Log in op uw account bij {{name}} om uw bestellingen te volgen en af te rekenen zonder uw gegevens opnieuw te typen.",
+      },
+      signup: {
+        title: "Account aanmaken",
+        description:
+          "Maak een account aan bij {{name}} om ringen online te bestellen, uw bestellingen te volgen en uw gegevens te bewaren voor de volgende keer.",
+      },
+      resetPassword: {
+        title: "Wachtwoord opnieuw instellen",
+        description:
+          "Wachtwoord vergeten? Vraag {{name}} een link per e-mail en kies een nieuw wachtwoord.",
+      },
+      newPassword: {
+        title: "Kies een nieuw wachtwoord",
+        description: "Kies een nieuw wachtwoord voor uw account bij {{name}}.",
+      },
+      privacy: {
+        title: "Privacyverklaring",
+        description:
+          "Hoe {{name}} in Antwerpen met uw persoonsgegevens omgaat: wat we verzamelen, waarom, hoelang, en uw rechten onder de AVG.",
+      },
+      terms: {
+        title: "Algemene verkoopvoorwaarden",
+        description:
+          "De verkoopvoorwaarden van de webwinkel van {{name}}: prijzen, bestellen, betalen per overschrijving, afhalen in Antwerpen of verzekerde levering, uw herroepingsrecht van 14 dagen en de wettelijke garantie.",
+      },
+      profile: {
+        title: "Mijn account",
+        description: "Uw gegevens en uw bestellingen bij {{name}}.",
+      },
+      orders: {
+        title: "Bestelgeschiedenis",
+        description: "Alle bestellingen die u bij {{name}} plaatste, de nieuwste eerst.",
+      },
+      order: {
+        title: "Bestelling {{reference}}",
+        description: "Uw bestelling bij {{name}}: wat u bestelde en hoe u betaalt.",
+      },
+      checkout: {
+        title: "Afrekenen",
+        description:
+          "Reken uw winkelmandje af bij {{name}}: uw contactgegevens, afhalen of verzekerde levering, en betalen per overschrijving.",
+      },
+      admin: {
+        title: "Beheerpaneel",
+        description:
+          "Schattingsaanvragen, producten, bestellingen, foto's en speciale edities van {{name}}.",
+      },
+    },
+  },
+} satisfies SeoCatalog;

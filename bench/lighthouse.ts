@@ -1,0 +1,134 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromiumFlags, chromiumPath } from "#tests/e2e/support/browser.ts";
+
+/** What a first-time visitor on a phone lands on most: the home page in two languages, the shop. */
+export const LIGHTHOUSE_PATHS = ["/", "/nl", "/shop"] as const;
+
+export const lighthouseCategories = [
+  { id: "performance", label: "performance", budget: 95 },
+  { id: "accessibility", label: "accessibility", budget: 100 },
+  { id: "best-practices", label: "best practices", budget: 100 },
+  { id: "seo", label: "SEO", budget: 100 },
+] as const;
+export type LighthouseCategory = (typeof lighthouseCategories)[number]["id"];
+
+/** The browser tests' Chromium and flags; chrome-launcher starts it with a window otherwise. */
+const chromeFlags = ["--headless=new", ...chromiumFlags];
+
+export interface LighthouseAudit {
+  id: string;
+  title: string;
+  /** 0–100; null for an audit that only informs. */
+  score: number | null;
+  displayValue?: string;
+}
+
+export interface LighthousePage {
+  path: string;
+  /** Each category's score, 0–100 as Lighthouse shows it. */
+  scores: Record<LighthouseCategory, number>;
+  /** The audits that cost each category points: weighted and short of a full score. */
+  missed: Record<LighthouseCategory, LighthouseAudit[]>;
+}
+
+const percent = (score: number | null) => (score === null ? null : Math.round(score * 100));
+
+/**
+ * Audits each page once with Lighthouse's default settings, its mobile preset (a mid-range
+ * phone on a slow 4G connection, simulated), in a fresh Chromium whose storage Lighthouse
+ * clears before each page: a first visit. Pages in turn, each in a browser of its own.
+ */
+export async function auditPages(
+  baseUrl: string,
+  paths: readonly string[] = LIGHTHOUSE_PATHS,
+): Promise<LighthousePage[]> {
+  const pages: LighthousePage[] = [];
+  for (const path of paths) {
+    const { categories, audits } = await audit(`${baseUrl}${path}`);
+    const page: LighthousePage = {
+      path,
+      scores: {} as Record<LighthouseCategory, number>,
+      missed: {} as Record<LighthouseCategory, LighthouseAudit[]>,
+    };
+    for (const { id } of lighthouseCategories) {
+      const category = categories[id];
+      if (!category) throw new Error(`Lighthouse on ${path} has no ${id} score`);
+      page.scores[id] = percent(category.score) ?? 0;
+      page.missed[id] = category.auditRefs.flatMap((ref) => {
+        const audit = audits[ref.id];
+        if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) return [];
+        return [
+          {
+            id: audit.id,
+            title: audit.title,
+            score: percent(audit.score),
+            ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
+          },
+        ];
+      });
+    }
+    pages.push(page);
+  }
+  return pages;
+}
+
+/** Tries of one page before giving up on it. */
+const ATTEMPTS = 3;
+
+/**
+ * One page in a Chromium of its own, tried again when Lighthouse could not record it: on a
+ * busy machine its trace sometimes loses the navigation's start (NO_NAVSTART).
+ */
+async function audit(url: string) {
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: chromiumPath,
+      chromeFlags,
+      logLevel: "error",
+    });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        logLevel: "error",
+        output: "json",
+        onlyCategories: lighthouseCategories.map((category) => category.id),
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+      const { runtimeError } = result.lhr;
+      if (!runtimeError) return result.lhr;
+      if (attempt === ATTEMPTS) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
+      console.log(`  (Lighthouse on ${url}: ${runtimeError.code}, trying again)`);
+    } finally {
+      chrome.kill();
+    }
+  }
+}
+
+/** Each page's scores, and under them every audit that cost points (for the log). */
+export function printAudits(pages: readonly LighthousePage[]): void {
+  for (const page of pages) {
+    const scores = lighthouseCategories.map(({ id, label }) => `${label} ${page.scores[id]}`);
+    console.log(`  ${page.path.padEnd(7)}${scores.join(", ")}`);
+    for (const { id, label } of lighthouseCategories) {
+      for (const audit of page.missed[id]) {
+        const value = audit.displayValue ? `, ${audit.displayValue}` : "";
+        console.log(`    ${label}: ${audit.id} (${audit.score}${value}) ${audit.title}`);
+      }
+    }
+  }
+}
+
+/** One budget a category: its lowest score over the pages, and which page that was. */
+export function lighthouseBudgets(pages: readonly LighthousePage[]) {
+  return lighthouseCategories.map(({ id, label, budget }) => {
+    const lowest = pages.reduce((low, page) => (page.scores[id] < low.scores[id] ? page : low));
+    const score = lowest.scores[id];
+    return {
+      label: `Lighthouse ${label} (mobile, lowest page)`,
+      value: `${score} ${lowest.path}`,
+      budget: `≥ ${budget}`,
+      ok: score >= budget,
+    };
+  });
+}
