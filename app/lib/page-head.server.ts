@@ -51,7 +51,7 @@ export function ownHead(url: URL, head: PageHead): PageHead {
 export function siteHead(url: URL): PageHead & { image: HeadImage } {
   const t = seoTexts(url);
   return {
-    title: `${business.name} – ${t("meta.title")}`,
+    title: `${business.name} – ${t("seo.siteTitle")}`,
     description: t("seo.description"),
     image: { ...SITE_IMAGE, alt: t("seo.imageAlt", { name: business.name }) },
   };

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import { storeJsonLd } from "#common/store-json-ld.ts";
-import { useProvidedCatalog, useTranslation } from "#app/i18n/use-translation.ts";
+import { useProvidedCatalog } from "#app/i18n/use-translation.ts";
 import { pageCatalog } from "#app/i18n/catalogs.server.ts";
 import { localeFromPath } from "#common/locales.ts";
 import { requestContext, requestOrigin } from "#server/http/request-context.ts";
@@ -83,12 +83,10 @@ export type ContactAnswer = Route.ComponentProps["actionData"];
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   useProvidedCatalog("home", loaderData.catalog);
   useSectionInAddress();
-  const { t } = useTranslation();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   if (!root) return null;
   return (
     <>
-      <title>{`${root.business.name} – ${t("meta.title")}`}</title>
       <script
         type="application/ld+json"
         // JSON-LD is data, not script: CSP lets it be. `<` is escaped inside (see the helper).

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { en } from "#app/i18n/seo/en.ts";
 import { fr } from "#app/i18n/seo/fr.ts";
-import { nl as publicNl } from "#app/i18n/public/nl.ts";
+import { nl as seoNl } from "#app/i18n/seo/nl.ts";
 import { ownHead, pageHead, siteHead } from "#app/lib/page-head.server.ts";
 import { canonicalCatalogueQuery } from "#common/catalogue-query.ts";
 import { business } from "#server/business.ts";
@@ -31,7 +31,7 @@ describe("a page's head, made on the server", () => {
 
   it("gives the site's head the shop's name first, and the site's picture", () => {
     const head = siteHead(at("/nl"));
-    expect(head.title).toBe(`${business.name} – ${publicNl.meta.title}`);
+    expect(head.title).toBe(`${business.name} – ${seoNl.seo.siteTitle}`);
     expect(head.image).toMatchObject({ url: "/og-image.jpg", width: 1200, height: 630 });
     expect(head.image.alt).toContain(business.name);
   });

@@ -4,9 +4,6 @@
  * of docs/product.md §8 keep their English wording.
  */
 export const en = {
-  meta: {
-    title: "Gold, diamonds and luxury watches in Antwerp",
-  },
   nav: {
     skipToContent: "Skip to content",
     primary: "Main navigation",

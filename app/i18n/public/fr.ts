@@ -2,9 +2,6 @@
 import type { PublicCatalog } from "./en.ts";
 
 export const fr = {
-  meta: {
-    title: "Or, diamants et montres de luxe à Anvers",
-  },
   nav: {
     skipToContent: "Aller au contenu",
     primary: "Navigation principale",

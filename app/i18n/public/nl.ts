@@ -2,9 +2,6 @@
 import type { PublicCatalog } from "./en.ts";
 
 export const nl = {
-  meta: {
-    title: "Goud, diamanten en luxehorloges in Antwerpen",
-  },
   nav: {
     skipToContent: "Naar de inhoud",
     primary: "Hoofdnavigatie",

@@ -7,6 +7,8 @@
  */
 export const en = {
   seo: {
+    /** The home page's title after the shop's name, and the site's. */
+    siteTitle: "Gold, diamonds and luxury watches in Antwerp",
     /** The home page's description, and that of any page without its own. */
     description:
       "Buy and sell gold, diamonds and luxury watches in Antwerp. Free, transparent valuations and instant payment.",

@@ -3,6 +3,7 @@ import type { SeoCatalog } from "./en.ts";
 
 export const fr = {
   seo: {
+    siteTitle: "Or, diamants et montres de luxe à Anvers",
     description:
       "Achat et vente d'or, de diamants et de montres de luxe à Anvers. Estimations gratuites et transparentes, paiement immédiat.",
     imageAlt:

@@ -3,6 +3,7 @@ import type { SeoCatalog } from "./en.ts";
 
 export const nl = {
   seo: {
+    siteTitle: "Goud, diamanten en luxehorloges in Antwerpen",
     description:
       "Koop en verkoop goud, diamanten en luxehorloges in Antwerpen. Gratis, transparante schatting en onmiddellijke betaling.",
     imageAlt:
