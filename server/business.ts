@@ -31,8 +31,6 @@ export const business = {
   email: "info@scheldegold.be",
   /** International number without "+" or spaces, as chat-app links expect. */
   chatNumber: "32470123456",
-  /** Directions link for visitors; a plain search on the address works in any maps app. */
-  directionsUrl: "https://www.openstreetmap.org/?mlat=51.2155&mlon=4.4165#map=17/51.2155/4.4165",
   location: { latitude: 51.2155, longitude: 4.4165 },
   openingHours,
   foundedYearsAgo: 25,

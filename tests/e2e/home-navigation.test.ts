@@ -4,6 +4,7 @@ import { en } from "#app/i18n/en.ts";
 import { fr } from "#app/i18n/fr.ts";
 import { nl } from "#app/i18n/nl.ts";
 import { launchBrowser } from "./support/browser.ts";
+import { homePaths as homes } from "./support/home.ts";
 import { baseUrl, newVisitor, waitForHydration } from "./support/pages.ts";
 
 let browser: Browser;
@@ -15,7 +16,6 @@ afterAll(async () => {
 });
 
 const catalogs = { en, nl, fr };
-const homes = { en: "/", nl: "/nl", fr: "/fr" };
 const shops = { en: "/shop", nl: "/nl/shop", fr: "/fr/shop" };
 
 /**

@@ -11,6 +11,7 @@ import {
 import { OpeningHours } from "#app/components/ui/opening-hours.tsx";
 import { ContactForm } from "./contact-form.tsx";
 import { ContactMap } from "./contact-map.tsx";
+import { HomeSection } from "./home-section.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 
 export function ContactSection(props: {
@@ -65,34 +66,28 @@ export function ContactSection(props: {
     },
   ];
   return (
-    <section id="contact" aria-labelledby="contact-title" className="scroll-mt-20 bg-ivory">
-      <div className="mx-auto max-w-7xl px-6 py-20">
-        <h2 id="contact-title" className="font-serif text-3xl md:text-4xl">
-          {t("contact.title")}
-        </h2>
-        <p className="mt-3 max-w-2xl text-lg">{t("contact.intro")}</p>
-        <div className="mt-10 grid gap-10 lg:grid-cols-2">
-          <ContactForm serverResult={props.serverResult} />
-          <div className="space-y-6">
-            <Card>
-              <h3 className="font-serif text-2xl">{t("contact.detailsTitle")}</h3>
-              <dl className="mt-4 space-y-3">
-                {details.map((detail) => (
-                  <div key={detail.label}>
-                    <dt className="font-semibold">{detail.label}</dt>
-                    <dd>{detail.content}</dd>
-                  </div>
-                ))}
-              </dl>
-              <h4 className="mt-6 font-semibold">{t("hours.title")}</h4>
-              <div className="mt-2">
-                <OpeningHours hours={business.openingHours} />
-              </div>
-            </Card>
-            {props.mapEmbedUrl ? <ContactMap url={props.mapEmbedUrl} /> : null}
-          </div>
+    <HomeSection id="contact" title={t("contact.title")} intro={t("contact.intro")} tone="ivory">
+      <div className="mt-10 grid gap-10 lg:grid-cols-2">
+        <ContactForm serverResult={props.serverResult} />
+        <div className="space-y-6">
+          <Card>
+            <h3 className="font-serif text-2xl">{t("contact.detailsTitle")}</h3>
+            <dl className="mt-4 space-y-3">
+              {details.map((detail) => (
+                <div key={detail.label}>
+                  <dt className="font-semibold">{detail.label}</dt>
+                  <dd>{detail.content}</dd>
+                </div>
+              ))}
+            </dl>
+            <h4 className="mt-6 font-semibold">{t("hours.title")}</h4>
+            <div className="mt-2">
+              <OpeningHours hours={business.openingHours} />
+            </div>
+          </Card>
+          {props.mapEmbedUrl ? <ContactMap url={props.mapEmbedUrl} /> : null}
         </div>
       </div>
-    </section>
+    </HomeSection>
   );
 }

@@ -5,49 +5,44 @@ import { BusinessAddress } from "#app/components/ui/business-address.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { OpeningHours } from "#app/components/ui/opening-hours.tsx";
+import { HomeSection } from "./home-section.tsx";
 import { ShopVideo } from "./shop-video.tsx";
 
 /** Shop location (docs/product.md §2): the clip, the way there, address and hours. */
 export function LocationSection({ business }: { business: Business }) {
   const { t } = useTranslation("home");
   return (
-    <section id="location" aria-labelledby="location-title" className="scroll-mt-20 bg-white">
-      <div className="mx-auto max-w-7xl px-6 py-20">
-        <h2 id="location-title" className="font-serif text-3xl md:text-4xl">
-          {t("location.title")}
-        </h2>
-        <p className="mt-3 max-w-2xl text-lg">{t("location.intro")}</p>
-        <div className="mt-10 grid items-start gap-10 lg:grid-cols-[3fr_2fr]">
-          <ShopVideo />
-          <Card className="border border-ink/10">
-            <h3 className="font-serif text-2xl">{t("location.detailsTitle")}</h3>
-            <BusinessAddress
-              business={business}
-              withName
-              className="mt-4"
-              linkClassName="text-gold-deep underline"
-            />
-            <h4 className="mt-6 font-semibold">{t("hours.title")}</h4>
-            <div className="mt-2">
-              <OpeningHours hours={business.openingHours} />
-            </div>
-            <ButtonLink href={directionsLink(business)} {...externalLink} className="mt-6">
-              {t("location.directions")}
-              <span className="sr-only"> {t("location.newTab")}</span>
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-4 w-4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M14 4h6v6M20 4l-9 9M18 14v6H4V6h6" />
-              </svg>
-            </ButtonLink>
-          </Card>
-        </div>
+    <HomeSection id="location" title={t("location.title")} intro={t("location.intro")} tone="white">
+      <div className="mt-10 grid items-start gap-10 lg:grid-cols-[3fr_2fr]">
+        <ShopVideo />
+        <Card className="border border-ink/10">
+          <h3 className="font-serif text-2xl">{t("location.detailsTitle")}</h3>
+          <BusinessAddress
+            business={business}
+            withName
+            className="mt-4"
+            linkClassName="text-gold-deep underline"
+          />
+          <h4 className="mt-6 font-semibold">{t("hours.title")}</h4>
+          <div className="mt-2">
+            <OpeningHours hours={business.openingHours} />
+          </div>
+          <ButtonLink href={directionsLink(business)} {...externalLink} className="mt-6">
+            {t("location.directions")}
+            <span className="sr-only"> {t("location.newTab")}</span>
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-4 w-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M14 4h6v6M20 4l-9 9M18 14v6H4V6h6" />
+            </svg>
+          </ButtonLink>
+        </Card>
       </div>
-    </section>
+    </HomeSection>
   );
 }
