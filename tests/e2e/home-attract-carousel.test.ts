@@ -1,27 +1,32 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import SQLite from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { smallPng } from "#tests/support/pictures.ts";
 import { catalogs, grantAdmin, preConsent, uniqueEmail } from "./support/accounts.ts";
 import { violations } from "./support/axe.ts";
 import { launchBrowser } from "./support/browser.ts";
-import { openServerDatabase } from "./support/database.ts";
 import { signedUpSession, type HttpSession } from "./support/http-session.ts";
-import { baseUrl, waitForHydration } from "./support/pages.ts";
+import { waitForHydration } from "./support/pages.ts";
+import { startServer, type RunningServer } from "./support/server.ts";
 
 const about = catalogs.fr.about;
 const say = (text: string, values: Record<string, number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 
+// A server of its own: these tests delete every attract picture, which would pull the rows
+// from under the admin tab's test running beside them on the shared server.
+let server: RunningServer;
 let browser: Browser;
 let admin: HttpSession;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   const email = uniqueEmail("carousel-admin");
-  admin = await signedUpSession(baseUrl(), email);
-  await grantAdmin(inject("sqlitePath"), email);
+  admin = await signedUpSession(server.url, email);
+  await grantAdmin(server.sqlitePath, email);
 });
 afterAll(async () => {
   await browser.close();
+  await server.stop();
 });
 
 /** The admin tab's own action, as its page would post it (the service clears kept pages). */
@@ -31,7 +36,7 @@ async function adminPost(values: Record<string, string>) {
 }
 
 function storedIds(): string[] {
-  const db = openServerDatabase();
+  const db = new SQLite(server.sqlitePath);
   try {
     const rows = db.prepare("select id from attract_images order by position").all();
     return (rows as { id: string }[]).map((row) => row.id);
@@ -40,7 +45,7 @@ function storedIds(): string[] {
   }
 }
 
-/** Leaves exactly `count` new pictures in the carousel (other tests' ones are removed). */
+/** Leaves exactly `count` new pictures in the carousel (the demo data's are removed). */
 async function setPictures(count: number) {
   for (const id of storedIds()) await adminPost({ intent: "delete", id });
   if (count === 0) return;
@@ -58,7 +63,7 @@ async function setPictures(count: number) {
 
 /** A French visitor on the home page with the page's clock in the test's hands. */
 async function visit(options: { reducedMotion?: "reduce" } = {}) {
-  const context = await browser.newContext({ baseURL: baseUrl(), ...options });
+  const context = await browser.newContext({ baseURL: server.url, ...options });
   await preConsent(context);
   const page = await context.newPage();
   const start = Date.now();
@@ -76,16 +81,11 @@ const shownPicture = (page: Page) =>
 const picture = (index: number, count: number) => say(about.picture, { index, count });
 
 describe("the about section's pictures", () => {
-  afterAll(async () => {
-    // Other files find the carousel as the demo data left it: with several pictures.
-    await setPictures(3);
-  });
-
   it("are hidden when the admin has none, and the story takes the width", async () => {
     // A page kept for visitors (docs/decisions/0008) is dropped when the pictures change.
     await setPictures(2);
-    await fetch(`${baseUrl()}/fr`);
-    const kept = await fetch(`${baseUrl()}/fr`);
+    await fetch(`${server.url}/fr`);
+    const kept = await fetch(`${server.url}/fr`);
     expect(kept.headers.get("x-cache")).toBe("hit");
     expect(await kept.text()).toContain(say(about.picture, { index: 1, count: 2 }));
     await setPictures(0);
