@@ -102,6 +102,10 @@ describe("admin: attract images (Dutch)", () => {
     await handle(1).focus();
     await page.keyboard.press("Space");
     await announced(say(texts.picked, { index: 1 }));
+    // dnd-kit's keyboard sensor starts listening for arrows in a setTimeout after the pick-up
+    // it announces; an arrow pressed before that turn is lost (seen on a busy CI machine). A
+    // timer queued now runs after it.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     await page.keyboard.press("ArrowRight");
     await announced(say(texts.over, { index: 1, position: 2 }));
     const keyed = page.waitForResponse((response) => response.request().method() === "POST");
