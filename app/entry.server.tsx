@@ -12,6 +12,8 @@ import { requestContext } from "#server/http/request-context.ts";
 import { serverI18n } from "./i18n/catalogs.server.ts";
 import { I18nContext } from "./i18n/use-translation.ts";
 import { mayShare } from "./lib/shared-page.ts";
+import { DocumentHtmlContext } from "./lib/server-html.tsx";
+import { documentHtml } from "./lib/server-html.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -51,7 +53,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <I18nContext value={i18n}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <DocumentHtmlContext value={loadContext.get(documentHtml)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </DocumentHtmlContext>
       </I18nContext>,
       {
         nonce,

@@ -7,7 +7,8 @@ import { requestContext, requestOrigin } from "#server/http/request-context.ts";
 import { Contact } from "#app/components/home/contact.tsx";
 import { HeroSection } from "#app/components/home/hero-section.tsx";
 import { AboutSection } from "#app/components/home/about-section.tsx";
-import { ServerHtml } from "#app/components/home/server-html.tsx";
+import { ServerHtml } from "#app/lib/server-html.tsx";
+import { htmlForPage } from "#app/lib/server-html.server.ts";
 import { browserCatalog, staticSections } from "#app/components/home/static-sections.server.tsx";
 import { HotDeals } from "#app/components/home/hot-deals.tsx";
 import { Location } from "#app/components/home/location.tsx";
@@ -21,7 +22,7 @@ import type { Route } from "./+types/home";
 // Nothing on the home page depends on who asks, until someone signs in.
 export const handle: SharedPageHandle = { sharedPage: true };
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { site, attractImages, catalog, goldPrice } = context.get(requestContext).services;
   const locale = localeFromPath(url.pathname);
   const [pictures, deals, price] = await Promise.all([
@@ -31,7 +32,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   ]);
   return {
     catalog: browserCatalog(pageCatalog(locale, "home")),
-    sections: staticSections(locale, site.business.foundedYearsAgo),
+    sections: htmlForPage(request, context, staticSections(locale, site.business.foundedYearsAgo)),
     attractImages: pictures,
     hotDeals: deals,
     // The same for everyone, so the page stays shareable; a kept page's price may be up to
@@ -93,12 +94,12 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         dangerouslySetInnerHTML={{ __html: loaderData.storeJsonLd }}
       />
       <HeroSection business={root.business} goldPrice={loaderData.goldPrice} />
-      <ServerHtml html={loaderData.sections.services} />
-      <ServerHtml html={loaderData.sections.luxury} />
+      <ServerHtml name="services" html={loaderData.sections?.services} />
+      <ServerHtml name="luxury" html={loaderData.sections?.luxury} />
       <AboutSection html={loaderData.sections} pictures={loaderData.attractImages} />
-      <ServerHtml html={loaderData.sections.valuation} />
+      <ServerHtml name="valuation" html={loaderData.sections?.valuation} />
       <BuyBackSection />
-      <ServerHtml html={loaderData.sections.testimonials} />
+      <ServerHtml name="testimonials" html={loaderData.sections?.testimonials} />
       <HotDeals deals={loaderData.hotDeals} />
       <Contact
         business={root.business}

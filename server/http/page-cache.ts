@@ -25,9 +25,14 @@ export interface ResponseValues {
   requestId: string;
 }
 
-interface Entry extends ResponseValues {
-  /** The page's HTML or the answer's JSON. */
-  body: string;
+interface Entry {
+  /**
+   * The page's HTML or the answer's JSON as UTF-8, cut where its per-response values stood:
+   * `slots[i]` goes between `pieces[i]` and `pieces[i + 1]`. Serving joins bytes, so no
+   * request searches or encodes the whole page again.
+   */
+  pieces: Buffer[];
+  slots: (keyof ResponseValues)[];
   headers: [string, string][];
   freshUntil: number;
   /** Set while one request renders a stale entry again; the others get the stale copy. */
@@ -67,10 +72,13 @@ export function createPageCache({ seconds, maxEntries, now = Date.now }: PageCac
       // Most recently served last, so eviction takes the oldest first.
       entries.delete(key);
       entries.set(key, entry);
-      const body = entry.body
-        .replaceAll(entry.nonce, values.nonce)
-        .replaceAll(entry.requestId, values.requestId);
-      return new Response(body, { status: 200, headers: entry.headers });
+      const parts: Buffer[] = [];
+      entry.pieces.forEach((piece, i) => {
+        parts.push(piece);
+        const slot = entry.slots[i];
+        if (slot) parts.push(Buffer.from(values[slot]));
+      });
+      return new Response(Buffer.concat(parts), { status: 200, headers: entry.headers });
     },
 
     /**
@@ -90,9 +98,8 @@ export function createPageCache({ seconds, maxEntries, now = Date.now }: PageCac
       const headers = [...response.headers].filter(([name]) => !PER_RESPONSE.has(name));
       entries.delete(key);
       entries.set(key, {
-        body,
+        ...cutAtValues(body, values),
         headers,
-        ...values,
         freshUntil: now() + seconds * 1000,
         refreshingSince: null,
       });
@@ -112,4 +119,25 @@ export function createPageCache({ seconds, maxEntries, now = Date.now }: PageCac
       return entries.size;
     },
   };
+}
+
+/** The body in UTF-8 pieces around each occurrence of a per-response value (see Entry). */
+function cutAtValues(body: string, values: ResponseValues): Pick<Entry, "pieces" | "slots"> {
+  const names = (Object.keys(values) as (keyof ResponseValues)[]).filter((name) => values[name]);
+  const pieces: Buffer[] = [];
+  const slots: (keyof ResponseValues)[] = [];
+  let from = 0;
+  for (;;) {
+    let next: { at: number; name: keyof ResponseValues } | undefined;
+    for (const name of names) {
+      const at = body.indexOf(values[name], from);
+      if (at !== -1 && (!next || at < next.at)) next = { at, name };
+    }
+    if (!next) break;
+    pieces.push(Buffer.from(body.slice(from, next.at)));
+    slots.push(next.name);
+    from = next.at + values[next.name].length;
+  }
+  pieces.push(Buffer.from(body.slice(from)));
+  return { pieces, slots };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { watchBrands } from "#app/components/home/luxury-section.tsx";
 import { catalogs, localized, type Locale } from "./support/accounts.ts";
 import { launchBrowser } from "./support/browser.ts";
-import { newVisitor, waitForHydration } from "./support/pages.ts";
+import { baseUrl, newVisitor, waitForHydration } from "./support/pages.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -87,6 +87,18 @@ describe("home page content sections", () => {
       await context.close();
     });
   }
+
+  it("sends their HTML once: in the document, not again in its data", async () => {
+    const html = await (await fetch(new URL("/fr", baseUrl()))).text();
+    const data = html.slice(html.indexOf("streamController.enqueue"));
+    for (const id of sections) {
+      expect(html.split(`id="${id}-title"`), id).toHaveLength(2);
+      expect(data, id).not.toContain(`${id}-title`);
+    }
+    // A client-side visit has no document to read them from: its data carries them.
+    const visit = await (await fetch(new URL("/fr.data", baseUrl()))).text();
+    for (const id of sections) expect(visit, id).toContain(`${id}-title`);
+  });
 
   it("shows them after a client-side visit too, and its links reach them", async () => {
     const { context, page } = await newVisitor(browser, { consented: true });

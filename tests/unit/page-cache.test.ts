@@ -29,6 +29,19 @@ describe("page cache", () => {
     expect(await kept?.text()).toBe('<script nonce="n2">go()</script><p>home</p><i>id2</i>');
   });
 
+  it("swaps every occurrence, beside text of any script, byte for byte", async () => {
+    const { cache } = clockedCache();
+    const body =
+      `<p>Prijs € 76,40 — « 18 karaat »</p><script nonce="${rendered.nonce}"></script>` +
+      `<b>${rendered.requestId}${rendered.nonce}</b>ü${rendered.requestId}`;
+    await cache.store("/nl", new Response(body), rendered, () => true);
+    const kept = cache.serve("/nl", { nonce: "nonce-ß", requestId: "id-9" });
+    expect(await kept?.text()).toBe(
+      `<p>Prijs € 76,40 — « 18 karaat »</p><script nonce="nonce-ß"></script>` +
+        `<b>id-9nonce-ß</b>üid-9`,
+    );
+  });
+
   it("keeps nothing when the render withdrew its consent", async () => {
     const { cache } = clockedCache();
     const sent = await cache.store("/", page(), rendered, () => false);

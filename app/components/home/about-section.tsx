@@ -1,6 +1,6 @@
 import type { StaticSections } from "./static-sections.server.tsx";
 import { AttractCarousel } from "./attract-carousel.tsx";
-import { ServerHtml } from "./server-html.tsx";
+import { ServerHtml } from "#app/lib/server-html.tsx";
 
 /**
  * The shop's story and strengths (rendered by the server: about-story.tsx) around the
@@ -8,7 +8,7 @@ import { ServerHtml } from "./server-html.tsx";
  * takes the width.
  */
 export function AboutSection(props: {
-  html: Pick<StaticSections, "aboutStory" | "aboutFeatures">;
+  html: Pick<StaticSections, "aboutStory" | "aboutFeatures"> | undefined;
   pictures: string[];
 }) {
   return (
@@ -16,9 +16,13 @@ export function AboutSection(props: {
       <div
         className={`mx-auto grid max-w-7xl items-center gap-12 px-6 py-20 md:py-28 ${props.pictures.length > 0 ? "lg:grid-cols-2" : ""}`}
       >
-        <ServerHtml html={props.html.aboutStory} />
+        <ServerHtml name="aboutStory" html={props.html?.aboutStory} />
         <AttractCarousel urls={props.pictures} />
-        <ServerHtml html={props.html.aboutFeatures} className="col-span-full" />
+        <ServerHtml
+          name="aboutFeatures"
+          html={props.html?.aboutFeatures}
+          className="col-span-full"
+        />
       </div>
     </section>
   );

@@ -9,22 +9,22 @@ import { ServicesSection } from "./services-section.tsx";
 import { TestimonialsSection } from "./testimonials-section.tsx";
 import { ValuationSection } from "./valuation-section.tsx";
 
-export interface StaticSections {
+export type StaticSections = {
   services: string;
   luxury: string;
   aboutStory: string;
   aboutFeatures: string;
   valuation: string;
   testimonials: string;
-}
+};
 
 const rendered = new Map<string, StaticSections>();
 
 /**
  * The home page's sections that never change in the browser, as HTML: only words and their
- * layout, the same for every visitor in a language. The loader sends them with its data
- * (like the page catalog, docs/decisions/0012) and ServerHtml shows them, so they add no
- * JavaScript to the page. Rendered once per language.
+ * layout, the same for every visitor in a language. ServerHtml shows them, so they add no
+ * JavaScript to the page: written once into the document, or sent with the loader's data on
+ * a client-side visit (app/lib/server-html.server.ts). Rendered once per language.
  */
 export function staticSections(locale: Locale, years: number): StaticSections {
   const key = `${locale}/${years}`;
