@@ -10,6 +10,9 @@ const i18n = createI18n(localeFromPath(window.location.pathname), {}, fetchCatal
 // The served page's catalogs before hydration, so the first render matches the server's HTML.
 await Promise.all(servedNamespaces().map((namespace) => i18n.load(namespace)));
 
+// Let the browser paint the server's page before hydrating it.
+await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 startTransition(() => {
   hydrateRoot(
     document,

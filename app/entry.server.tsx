@@ -14,6 +14,7 @@ import { I18nContext } from "./i18n/use-translation.ts";
 import { mayShare } from "./lib/shared-page.ts";
 import { DocumentHtmlContext } from "./lib/server-html.tsx";
 import { documentHtml } from "./lib/server-html.server.ts";
+import { lowerScriptPreloads } from "./lib/script-priority.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -96,6 +97,8 @@ export default function handleRequest(
  * before the next microtask goes on as one chunk, and the stream closes as soon as React
  * ends, so a page usually leaves in one socket write with a Content-Length. Pieces written
  * later (a Suspense boundary resolving) still stream, and a slow reader holds React back.
+ * The first chunk, which holds the head, asks for its scripts at low priority
+ * (script-priority.server.ts).
  */
 function responseBody(onEnd: () => void) {
   let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
@@ -103,10 +106,13 @@ function responseBody(onEnd: () => void) {
   let open = true;
   let pending: Uint8Array[] = [];
   let resume: (() => void) | undefined;
+  let headSent = false;
   const handOn = () => {
     const [first] = pending;
     if (!first || !open) return;
-    controller?.enqueue(pending.length === 1 ? first : Buffer.concat(pending));
+    const piece = pending.length === 1 ? first : Buffer.concat(pending);
+    controller?.enqueue(headSent ? piece : lowerScriptPreloads(piece));
+    headSent = true;
     pending = [];
   };
   const writable = new Writable({

@@ -11,6 +11,7 @@ import { ServerHtml } from "#app/lib/server-html.tsx";
 import { htmlForPage } from "#app/lib/server-html.server.ts";
 import { browserCatalog, staticSections } from "#app/components/home/static-sections.server.tsx";
 import { HotDeals } from "#app/components/home/hot-deals.tsx";
+import { cardItem } from "#app/components/shop/product-card.tsx";
 import { Location } from "#app/components/home/location.tsx";
 import { BuyBackSection } from "#app/components/home/buy-back-section.tsx";
 import { useSectionInAddress } from "#app/lib/section-scroll.ts";
@@ -34,7 +35,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     catalog: browserCatalog(pageCatalog(locale, "home")),
     sections: htmlForPage(request, context, staticSections(locale, site.business.foundedYearsAgo)),
     attractImages: pictures,
-    hotDeals: deals,
+    hotDeals: deals.map(cardItem),
     // The same for everyone, so the page stays shareable; a kept page's price may be up to
     // PUBLIC_CACHE_SECONDS old, and the card asks for a fresh one once it is 5 minutes old.
     goldPrice: price,

@@ -2,7 +2,7 @@ import { data, useOutlet, type ShouldRevalidateFunctionArgs } from "react-router
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import type { CatalogHandle } from "#app/i18n/namespaces.ts";
 import { requestContext } from "#server/http/request-context.ts";
-import { ProductCard } from "#app/components/shop/product-card.tsx";
+import { cardItem, ProductCard } from "#app/components/shop/product-card.tsx";
 import { ShopFilters } from "#app/components/shop/shop-filters.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
@@ -42,7 +42,12 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   }
   const { items, total, page, pageSize } = result;
   return {
-    listing: { items, total, page, pages: Math.max(1, Math.ceil(total / pageSize)) },
+    listing: {
+      items: items.map(cardItem),
+      total,
+      page,
+      pages: Math.max(1, Math.ceil(total / pageSize)),
+    },
     head: head(page),
   };
 }

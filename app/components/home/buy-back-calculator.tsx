@@ -63,7 +63,7 @@ export function BuyBackCalculator({ id }: { id: string }) {
   const limits = { min: number(buyBackGrams.min), max: number(buyBackGrams.max) };
 
   return (
-    <section id={id} aria-labelledby="buy-back-title" className="bg-white">
+    <section id={id} aria-labelledby="buy-back-title" className="below-fold bg-white">
       <div className="mx-auto max-w-3xl px-6 py-20">
         <h2 id="buy-back-title" className="font-serif text-3xl md:text-4xl">
           {t("buyBack.title")}

@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import type { Business } from "#server/business.ts";
 import type { GoldPrice } from "#server/gold-price/gold-price.service.ts";
@@ -19,6 +20,14 @@ const SLIDE_MS = 5000;
 export function HeroSection({ business, goldPrice }: { business: Business; goldPrice: GoldPrice }) {
   const { t } = useTranslation("home");
   const carousel = useCarousel(heroSlides.length, SLIDE_MS);
+  // Asked for from the head, before the scripts: the first picture is the largest paint.
+  preload(heroSlideSrcSet(heroSlides[0], "avif").split(" ")[0] ?? "", {
+    as: "image",
+    type: "image/avif",
+    imageSrcSet: heroSlideSrcSet(heroSlides[0], "avif"),
+    imageSizes: "100vw",
+    fetchPriority: "high",
+  });
   const stats = [
     { value: `${business.foundedYearsAgo}+`, label: t("hero.statYears") },
     { value: "1000+", label: t("hero.statCustomers") },

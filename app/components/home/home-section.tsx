@@ -24,7 +24,8 @@ export function SectionTitle(props: { id: string; title: string; intro?: string 
 
 /**
  * A static section of the home page: its anchor (the header's links and the hero's button
- * scroll to it), its title and its content on ivory, white or ink.
+ * scroll to it), its title and its content on ivory, white or ink. Below the first screen,
+ * so the browser draws it only when it comes near (`below-fold`, app/app.css).
  */
 export function HomeSection(props: {
   id: string;
@@ -37,7 +38,7 @@ export function HomeSection(props: {
     <section
       id={props.id}
       aria-labelledby={`${props.id}-title`}
-      className={`scroll-mt-20 ${tones[props.tone]}`}
+      className={`below-fold scroll-mt-20 ${tones[props.tone]}`}
     >
       <div className={sectionFrame}>
         <SectionTitle id={props.id} title={props.title} intro={props.intro} />

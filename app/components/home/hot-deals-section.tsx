@@ -21,7 +21,11 @@ export function HotDealsSection({ deals }: { deals: CatalogueItem[] }) {
   const carousel = useCarousel(deals.length);
   if (deals.length === 0) return null;
   return (
-    <section id="hot-deals" aria-labelledby="hot-deals-title" className="scroll-mt-20 bg-white">
+    <section
+      id="hot-deals"
+      aria-labelledby="hot-deals-title"
+      className="below-fold scroll-mt-20 bg-white"
+    >
       <div className="mx-auto max-w-7xl px-6 py-20">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>

@@ -16,6 +16,14 @@ const GRID_SIZES =
   "(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
 /**
+ * A piece as its card shows it, for a loader to send: the description cut where the card cuts
+ * it, so the page's data carries no more of it than the page does.
+ */
+export function cardItem(item: CatalogueItem): CatalogueItem {
+  return { ...item, description: excerpt(item.description, DESCRIPTION_MAX) };
+}
+
+/**
  * A piece in the shop's grid, or elsewhere (Hot Deals on the home page, with `inShop` false).
  * The whole card is one link (its name's link stretched over it), so a screen reader hears
  * the name once and a keyboard stops once per card. Its strings are `public`'s, so a page
