@@ -54,7 +54,7 @@ export function ProductCard({
   const pathname = localized(`/shop/${item.slug}`);
   return (
     <li
-      className={`relative flex flex-col overflow-hidden rounded-lg border border-ink/10 bg-white shadow-sm transition hover:shadow-md ${className}`}
+      className={`relative flex flex-col overflow-hidden rounded-lg border border-ink/10 bg-white shadow-sm transition hover:shadow-md ${eager ? "" : "below-fold [--fold-size:30rem]"} ${className}`}
     >
       <div className="relative aspect-square bg-ivory">
         {item.imageUrl ? (
