@@ -100,6 +100,24 @@ describe("home page content sections", () => {
     for (const id of sections) expect(visit, id).toContain(`${id}-title`);
   });
 
+  it("leaves the sections below the first screen for the browser to draw when near, but prints them all", async () => {
+    const { context, page } = await newVisitor(browser, { consented: true });
+    await page.goto("/");
+    const drawing = () =>
+      page
+        .locator("main > section, main section[id]")
+        .evaluateAll((found) =>
+          Object.fromEntries(found.map((el) => [el.id, getComputedStyle(el).contentVisibility])),
+        );
+    const onScreen = await drawing();
+    expect(onScreen.home).toBe("visible");
+    for (const id of sections) expect(onScreen[id], id).toBe("auto");
+    await page.emulateMedia({ media: "print" });
+    const printed = await drawing();
+    for (const id of sections) expect(printed[id], id).toBe("visible");
+    await context.close();
+  });
+
   it("shows them after a client-side visit too, and its links reach them", async () => {
     const { context, page } = await newVisitor(browser, { consented: true });
     await page.goto("/nl/shop");
