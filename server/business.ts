@@ -42,8 +42,12 @@ export type Business = typeof business;
  * The footer's © year, read from the clock on every request (a year fixed when the server
  * started would go stale on a server running over New Year), in Antwerp's time zone.
  */
+// Made once: building a formatter with a time zone costs more than rendering a small page.
+const brusselsYear = new Intl.DateTimeFormat("en", {
+  year: "numeric",
+  timeZone: "Europe/Brussels",
+});
+
 export function copyrightYear(now: Date = new Date()): number {
-  return Number(
-    new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "Europe/Brussels" }).format(now),
-  );
+  return Number(brusselsYear.format(now));
 }

@@ -96,6 +96,7 @@ export function createServices({
     attractImages: createAttractImageService({
       db,
       media,
+      cacheSeconds: config.publicCacheSeconds,
       changed: () => {
         pageCache.clear();
       },

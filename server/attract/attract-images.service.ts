@@ -4,6 +4,7 @@ import { mediaName } from "#common/media.ts";
 import { fail, ok, type Result } from "#common/result.ts";
 import type { Database } from "#server/db/connection.ts";
 import { newId } from "#server/lib/ids.ts";
+import { createTtlCache } from "#server/lib/ttl-cache.ts";
 import type { MediaService } from "#server/media/media.service.ts";
 import {
   appendAttractImages,
@@ -41,15 +42,24 @@ export function createAttractImageService(deps: {
   db: Database;
   media: MediaService;
   changed: () => void;
+  /**
+   * How long the addresses the home page shows are kept, like the catalogue's lists; another
+   * instance catches up in that time. 0 = always read.
+   */
+  cacheSeconds?: number;
 }) {
-  const { db, media, changed } = deps;
+  const { db, media } = deps;
+  const shown = createTtlCache<string[]>({ seconds: deps.cacheSeconds ?? 0, maxEntries: 1 });
+  const changed = () => {
+    shown.clear();
+    deps.changed();
+  };
   return {
     list: () => listAttractImages(db),
 
     /** What the home page's about section shows to anyone: the addresses, in order. */
-    async urls(): Promise<string[]> {
-      return (await listAttractImages(db)).map((row) => row.url);
-    },
+    urls: (): Promise<string[]> =>
+      shown.get("urls", async () => (await listAttractImages(db)).map((row) => row.url)),
 
     async add(input: unknown): Promise<Result<{ added: number }, AttractImageFailure>> {
       const parsed = parseInput(addSchema, input);
