@@ -28,7 +28,7 @@ import { ButtonLink } from "#app/components/ui/button.tsx";
 // The two files the first screen draws with (app/fonts.css), preloaded so text is shown in
 // them from the start rather than swapped in later.
 import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import playfairFont from "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url";
+import playfairFont from "@fontsource/playfair-display/files/playfair-display-latin-400-normal.woff2?url";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
