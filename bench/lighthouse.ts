@@ -26,6 +26,8 @@ export interface LighthouseAudit {
 
 export interface LighthousePage {
   path: string;
+  /** The performance score of every run, in the order they ran. */
+  performanceRuns: number[];
   /** Each category's score, 0–100 as Lighthouse shows it. */
   scores: Record<LighthouseCategory, number>;
   /** The audits that cost each category points: weighted and short of a full score. */
@@ -35,9 +37,17 @@ export interface LighthousePage {
 const percent = (score: number | null) => (score === null ? null : Math.round(score * 100));
 
 /**
- * Audits each page once with Lighthouse's default settings, its mobile preset (a mid-range
- * phone on a slow 4G connection, simulated), in a fresh Chromium whose storage Lighthouse
- * clears before each page: a first visit. Pages in turn, each in a browser of its own.
+ * Runs of each page. Lighthouse's performance score moves by a few points from one run to
+ * the next on the same page (its own documentation advises the median of several runs); on
+ * this 2-core machine a single run sits a point or two either side of the budget.
+ */
+const RUNS = 3;
+
+/**
+ * Audits each page with Lighthouse's default settings, its mobile preset (a mid-range phone
+ * on a slow 4G connection, simulated), in a fresh Chromium whose storage Lighthouse clears
+ * before each page: a first visit. Pages in turn, each run in a browser of its own; see
+ * combineRuns for how a page's runs make its result.
  */
 export async function auditPages(
   baseUrl: string,
@@ -45,32 +55,63 @@ export async function auditPages(
 ): Promise<LighthousePage[]> {
   const pages: LighthousePage[] = [];
   for (const path of paths) {
-    const { categories, audits } = await audit(`${baseUrl}${path}`);
-    const page: LighthousePage = {
-      path,
-      scores: {} as Record<LighthouseCategory, number>,
-      missed: {} as Record<LighthouseCategory, LighthouseAudit[]>,
-    };
-    for (const { id } of lighthouseCategories) {
-      const category = categories[id];
-      if (!category) throw new Error(`Lighthouse on ${path} has no ${id} score`);
-      page.scores[id] = percent(category.score) ?? 0;
-      page.missed[id] = category.auditRefs.flatMap((ref) => {
-        const audit = audits[ref.id];
-        if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) return [];
-        return [
-          {
-            id: audit.id,
-            title: audit.title,
-            score: percent(audit.score),
-            ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
-          },
-        ];
-      });
-    }
-    pages.push(page);
+    const runs: LighthousePage[] = [];
+    for (let run = 0; run < RUNS; run++)
+      runs.push(pageResult(path, await audit(`${baseUrl}${path}`)));
+    pages.push(combineRuns(runs));
   }
   return pages;
+}
+
+/**
+ * Performance from the run with the median score; every other category from its worst run,
+ * since accessibility, best practices and SEO do not vary with the machine's load.
+ */
+function combineRuns(runs: LighthousePage[]): LighthousePage {
+  const [first] = runs;
+  if (!first) throw new Error("Lighthouse gave no run");
+  const page: LighthousePage = {
+    ...first,
+    performanceRuns: runs.map((run) => run.scores.performance),
+    scores: { ...first.scores },
+    missed: { ...first.missed },
+  };
+  for (const { id } of lighthouseCategories) {
+    const ordered = [...runs].sort((a, b) => a.scores[id] - b.scores[id]);
+    const chosen = ordered[id === "performance" ? Math.floor(ordered.length / 2) : 0] ?? first;
+    page.scores[id] = chosen.scores[id];
+    page.missed[id] = chosen.missed[id];
+  }
+  return page;
+}
+
+type Report = Awaited<ReturnType<typeof audit>>;
+
+function pageResult(path: string, { categories, audits }: Report): LighthousePage {
+  const page: LighthousePage = {
+    path,
+    performanceRuns: [],
+    scores: {} as Record<LighthouseCategory, number>,
+    missed: {} as Record<LighthouseCategory, LighthouseAudit[]>,
+  };
+  for (const { id } of lighthouseCategories) {
+    const category = categories[id];
+    if (!category) throw new Error(`Lighthouse on ${path} has no ${id} score`);
+    page.scores[id] = percent(category.score) ?? 0;
+    page.missed[id] = category.auditRefs.flatMap((ref) => {
+      const audit = audits[ref.id];
+      if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) return [];
+      return [
+        {
+          id: audit.id,
+          title: audit.title,
+          score: percent(audit.score),
+          ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
+        },
+      ];
+    });
+  }
+  return page;
 }
 
 /** Tries of one page before giving up on it. */
@@ -109,7 +150,8 @@ async function audit(url: string) {
 export function printAudits(pages: readonly LighthousePage[]): void {
   for (const page of pages) {
     const scores = lighthouseCategories.map(({ id, label }) => `${label} ${page.scores[id]}`);
-    console.log(`  ${page.path.padEnd(7)}${scores.join(", ")}`);
+    const runs = `(performance of each run: ${page.performanceRuns.join(", ")}; the median run's audits below)`;
+    console.log(`  ${page.path.padEnd(7)}${scores.join(", ")} ${runs}`);
     for (const { id, label } of lighthouseCategories) {
       for (const audit of page.missed[id]) {
         const value = audit.displayValue ? `, ${audit.displayValue}` : "";
@@ -125,7 +167,7 @@ export function lighthouseBudgets(pages: readonly LighthousePage[]) {
     const lowest = pages.reduce((low, page) => (page.scores[id] < low.scores[id] ? page : low));
     const score = lowest.scores[id];
     return {
-      label: `Lighthouse ${label} (mobile, lowest page)`,
+      label: `Lighthouse ${label} (mobile, lowest page${id === "performance" ? `, median of ${RUNS}` : ""})`,
       value: `${score} ${lowest.path}`,
       budget: `≥ ${budget}`,
       ok: score >= budget,

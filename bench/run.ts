@@ -6,7 +6,7 @@
 // every request is printed beside it for information. Prints each
 // figure beside its budget and exits 1 when any is missed. A benchmark, not a test: figures
 // move with the machine. Run with `npm run bench` (builds first) or `node bench/run.ts` after
-// a build; about two minutes and a half.
+// a build; about four minutes and a half (Lighthouse runs each page three times).
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
