@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { fieldMessageValues } from "#common/field-limits.ts";
 import type { Failure, FormAnswer } from "#common/result.ts";
@@ -31,7 +31,10 @@ export function useFormAnswer<E extends string>(
   const succeeded = answer?.ok === true;
   const resetOnSuccess = options.resetOnSuccess ?? false;
 
-  useEffect(() => {
+  // A layout effect, so focus moves in the same commit that shows the messages: with a plain
+  // effect the messages could be painted (and read by a test or a screen reader) while focus
+  // still sat on the submit button.
+  useLayoutEffect(() => {
     const form = formRef.current;
     if (!answer || !form) return;
     if (answer.ok && resetOnSuccess) form.reset();
