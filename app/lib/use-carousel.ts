@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FocusEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
 
 /** The slide `delta` steps from `index`, wrapping around both ends. */
 export function wrapIndex(index: number, delta: number, count: number): number {
@@ -31,6 +31,13 @@ const reducedMotion = "(prefers-reduced-motion: reduce)";
 export function useCarousel(count: number, intervalMs?: number): Carousel {
   const [index, setIndex] = useState(0);
   const [held, setHeld] = useState(false);
+  // The hold also lives in a ref that the timer reads: the state only stops the timer once
+  // React has rendered, and a tick in between would turn the slide under the pointer.
+  const heldRef = useRef(false);
+  const hold = useCallback((value: boolean) => {
+    heldRef.current = value;
+    setHeld(value);
+  }, []);
   const turns = intervalMs !== undefined && count > 1 && !held;
 
   useEffect(() => {
@@ -42,7 +49,7 @@ export function useCarousel(count: number, intervalMs?: number): Carousel {
       timer = motion.matches
         ? undefined
         : setInterval(() => {
-            setIndex((current) => wrapIndex(current, 1, count));
+            if (!heldRef.current) setIndex((current) => wrapIndex(current, 1, count));
           }, intervalMs);
     };
     arm();
@@ -73,17 +80,17 @@ export function useCarousel(count: number, intervalMs?: number): Carousel {
     previous,
     holdProps: {
       onMouseEnter: () => {
-        setHeld(true);
+        hold(true);
       },
       onMouseLeave: () => {
-        setHeld(false);
+        hold(false);
       },
       onFocus: () => {
-        setHeld(true);
+        hold(true);
       },
       // Focus moving between the carousel's own buttons keeps it held.
       onBlur: (event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setHeld(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) hold(false);
       },
     },
   };

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ComponentProps, type ReactNode } from "react";
+import { useLayoutEffect, useRef, type ComponentProps, type ReactNode } from "react";
 import type { Form } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useLocalizedPath } from "#app/lib/use-locale.ts";
@@ -28,8 +28,9 @@ export function AdminFilters(props: {
   const { section, values } = props;
 
   // The fields stay uncontrolled (they keep focus while results change); when the address
-  // changes another way (Clear, Back) they follow what the server read.
-  useEffect(() => {
+  // changes another way (Clear, Back) they follow what the server read, in the same commit as
+  // the results, so fields and results never disagree on screen.
+  useLayoutEffect(() => {
     const form = formRef.current;
     if (!form) return;
     for (const [name, value] of Object.entries(values)) {

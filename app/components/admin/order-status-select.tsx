@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
@@ -21,8 +21,9 @@ export function OrderStatusSelect({ order }: { order: AdminOrder }) {
   const chosen = fetcher.formData?.get("status");
   const failed = !saving && fetcher.data?.ok === false;
 
-  // A disabled select loses focus; a keyboard user gets it back once the status is saved.
-  useEffect(() => {
+  // A disabled select loses focus; a keyboard user gets it back once the status is saved, in
+  // the same commit that enables it again (a passive effect would leave a frame without focus).
+  useLayoutEffect(() => {
     if (saving || document.activeElement !== document.body) return;
     const select = formRef.current?.elements.namedItem("status");
     if (select instanceof HTMLSelectElement) select.focus();

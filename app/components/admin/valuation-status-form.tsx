@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from "react";
+import { useId, useLayoutEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { valuationStatuses, type ValuationStatus } from "#common/valuations.ts";
@@ -34,8 +34,9 @@ export function ValuationStatusForm(props: {
   const answer = fetcher.data ?? pageAnswer;
   const failure = answer && !answer.ok ? answer : undefined;
 
-  // A disabled select loses the keyboard's focus; it gets it back once the save is over.
-  useEffect(() => {
+  // A disabled select loses the keyboard's focus; it gets it back once the save is over, in
+  // the same commit that enables it again (a passive effect would leave a frame without focus).
+  useLayoutEffect(() => {
     if (saving || !refocus.current) return;
     refocus.current = false;
     const select = formRef.current?.elements.namedItem("status");

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { useSearchParams, useSubmit } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useLocalizedPath } from "#app/lib/use-locale.ts";
@@ -22,8 +22,9 @@ export function ShopFilters() {
   const formRef = useRef<HTMLFormElement>(null);
 
   // The fields stay uncontrolled (they work before hydration and keep focus while results
-  // change); when the address changes another way (Clear All, Back) they follow it.
-  useEffect(() => {
+  // change); when the address changes another way (Clear All, Back) they follow it, in the
+  // same commit as the results, so fields and results never disagree on screen.
+  useLayoutEffect(() => {
     const form = formRef.current;
     if (form) showParams(form, params);
   }, [params]);
