@@ -27,10 +27,18 @@ export async function newVisitor(
   return { context, page };
 }
 
-/** Waits until React has hydrated, so clicks reach React's handlers. */
+/**
+ * Waits until React has hydrated, so clicks reach React's handlers: the server's inline
+ * script sets `__reactRouterContext` before any of that, so the sign is the body's own props
+ * key, which React writes once it has rendered the body's whole tree (the commit follows in
+ * the same task). Effects that run after hydration may still be on their way: poll for what
+ * they show.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => "__reactRouterContext" in window && document.readyState === "complete",
+    () =>
+      document.readyState === "complete" &&
+      Object.keys(document.body).some((key) => key.startsWith("__reactProps$")),
   );
   await page.waitForLoadState("networkidle");
 }
