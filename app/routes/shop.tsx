@@ -89,7 +89,12 @@ export default function Shop({ loaderData: { listing } }: Route.ComponentProps) 
           {listing.items.length > 0 ? (
             <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
               {listing.items.map((item, index) => (
-                <ProductCard key={item.id} item={item} eager={index < 4} />
+                <ProductCard
+                  key={item.id}
+                  item={item}
+                  eager={index < 4}
+                  largestOnPhone={index === 0}
+                />
               ))}
             </ul>
           ) : null}

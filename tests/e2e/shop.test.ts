@@ -51,6 +51,27 @@ describe("shop grid", () => {
     expect(html).toMatch(/€\u00a0\d\.\d{3}/);
   });
 
+  it("fetches the first picture before the others, the first row at once, the rest when near", async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto("/shop");
+    const pictures = await page
+      .locator("main ul > li img")
+      .evaluateAll((images) =>
+        images.map((image) => [image.getAttribute("loading"), image.getAttribute("fetchpriority")]),
+      );
+    expect(pictures.length).toBe(24);
+    expect(pictures.slice(0, 4)).toEqual([
+      ["eager", "high"],
+      ["eager", null],
+      ["eager", null],
+      ["eager", null],
+    ]);
+    expect(pictures.slice(4).every(([loading, priority]) => loading === "lazy" && !priority)).toBe(
+      true,
+    );
+    await context.close();
+  });
+
   it("answers a filter it does not understand with 400 and a way back", async () => {
     // Others' parameters (a campaign's utm_source) are no filter: the grid as usual.
     expect((await fetch(`${baseUrl()}/shop?utm_source=newsletter`)).status).toBe(200);

@@ -32,12 +32,15 @@ export function cardItem(item: CatalogueItem): CatalogueItem {
 export function ProductCard({
   item,
   eager = false,
+  largestOnPhone = false,
   inShop = true,
   sizes = GRID_SIZES,
   className = "",
 }: {
   item: CatalogueItem;
   eager?: boolean;
+  /** The page's largest picture on a phone's first screen: fetched before the other pictures. */
+  largestOnPhone?: boolean;
   /**
    * In the shop's grid the piece opens as a dialog over it and its name is an h2 under the
    * page's h1; elsewhere it opens its own page and its name is an h3 under the section's h2.
@@ -65,6 +68,7 @@ export function ProductCard({
             width={600}
             height={600}
             loading={eager ? "eager" : "lazy"}
+            {...(largestOnPhone ? { fetchPriority: "high" } : {})}
             className="h-full w-full object-cover"
           />
         ) : (
