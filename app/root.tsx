@@ -25,9 +25,8 @@ import { SiteHeader } from "./components/layout/site-header.tsx";
 import { ToastProvider } from "./components/ui/toast-region.tsx";
 import { useLocale, useLocalizedPath } from "./lib/use-locale.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
-// The two files the first screen draws with (app/fonts.css), preloaded so text is shown in
-// them from the start rather than swapped in later.
-import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+// The headings' font (app/fonts.css), preloaded so the first screen's heading is drawn in it
+// from the start rather than swapped in later.
 import playfairFont from "@fontsource/playfair-display/files/playfair-display-latin-400-normal.woff2?url";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -64,9 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data ? (
           <PageHeadTags origin={data.origin} site={data.siteHead} siteName={data.business.name} />
         ) : null}
-        {[interFont, playfairFont].map((font) => (
-          <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="" />
-        ))}
+        <link rel="preload" href={playfairFont} as="font" type="font/woff2" crossOrigin="" />
         <meta name={namespacesMetaName} content={usePageNamespaces().join(",")} />
         {/* The .ico for what asks for no other; the SVG wins where it is understood. */}
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
