@@ -118,6 +118,40 @@ describe("home page content sections", () => {
     await context.close();
   });
 
+  // A section that grew when drawn pushed what is below it down under the visitor's pointer:
+  // a press on a footer link right after a jump to the bottom missed the link.
+  for (const [locale, width] of [
+    ["fr", 412],
+    ["en", 768],
+    ["nl", 1280],
+  ] as const) {
+    it(`keeps each section's room until it is drawn (${locale}, ${width} px wide)`, async () => {
+      const { context, page } = await newVisitor(browser, { consented: true });
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(localized("/", locale));
+      await waitForHydration(page);
+      const standIns = await page.locator(".below-fold[id]").evaluateAll((found) =>
+        found.map((el) => {
+          const size = getComputedStyle(el).getPropertyValue("--fold-size");
+          const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+          return { id: el.id, standIn: parseFloat(size) * rem };
+        }),
+      );
+      expect(standIns.length).toBeGreaterThanOrEqual(sections.length);
+      await page.addStyleTag({ content: ".below-fold { content-visibility: visible !important }" });
+      for (const { id, standIn } of standIns) {
+        const drawn = await page
+          .locator(`[id="${id}"]`)
+          .evaluate((el) => el.getBoundingClientRect().height);
+        expect(
+          Math.abs(drawn - standIn) / drawn,
+          `${id}: ${standIn} px kept, ${drawn} drawn`,
+        ).toBeLessThan(0.12);
+      }
+      await context.close();
+    });
+  }
+
   it("shows them after a client-side visit too, and its links reach them", async () => {
     const { context, page } = await newVisitor(browser, { consented: true });
     await page.goto("/nl/shop");

@@ -12,7 +12,11 @@ export function AboutSection(props: {
   pictures: string[];
 }) {
   return (
-    <section id="about" aria-labelledby="about-title" className="below-fold scroll-mt-20 bg-white">
+    <section
+      id="about"
+      aria-labelledby="about-title"
+      className="below-fold scroll-mt-20 bg-white [--fold-size:90rem] md:[--fold-size:85rem] lg:[--fold-size:56rem]"
+    >
       <div
         className={`mx-auto grid max-w-7xl items-center gap-12 px-6 py-20 md:py-28 ${props.pictures.length > 0 ? "lg:grid-cols-2" : ""}`}
       >

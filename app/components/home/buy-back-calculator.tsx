@@ -63,7 +63,11 @@ export function BuyBackCalculator({ id }: { id: string }) {
   const limits = { min: number(buyBackGrams.min), max: number(buyBackGrams.max) };
 
   return (
-    <section id={id} aria-labelledby="buy-back-title" className="below-fold bg-white">
+    <section
+      id={id}
+      aria-labelledby="buy-back-title"
+      className="below-fold bg-white [--fold-size:43rem] md:[--fold-size:33rem]"
+    >
       <div className="mx-auto max-w-3xl px-6 py-20">
         <h2 id="buy-back-title" className="font-serif text-3xl md:text-4xl">
           {t("buyBack.title")}

@@ -66,7 +66,13 @@ export function ContactSection(props: {
     },
   ];
   return (
-    <HomeSection id="contact" title={t("contact.title")} intro={t("contact.intro")} tone="ivory">
+    <HomeSection
+      id="contact"
+      foldSize="[--fold-size:106rem] md:[--fold-size:103rem] lg:[--fold-size:71rem]"
+      title={t("contact.title")}
+      intro={t("contact.intro")}
+      tone="ivory"
+    >
       <div className="mt-10 grid gap-10 lg:grid-cols-2">
         <ContactForm serverResult={props.serverResult} />
         <div className="space-y-6">

@@ -32,13 +32,18 @@ export function HomeSection(props: {
   title: string;
   intro?: string;
   tone: keyof typeof tones;
+  /**
+   * Its usual height per breakpoint (`--fold-size` classes), measured in the three
+   * languages: until it is drawn it takes that much room, so drawing it moves nothing below.
+   */
+  foldSize: string;
   children: ReactNode;
 }) {
   return (
     <section
       id={props.id}
       aria-labelledby={`${props.id}-title`}
-      className={`below-fold scroll-mt-20 ${tones[props.tone]}`}
+      className={`below-fold scroll-mt-20 ${props.foldSize} ${tones[props.tone]}`}
     >
       <div className={sectionFrame}>
         <SectionTitle id={props.id} title={props.title} intro={props.intro} />

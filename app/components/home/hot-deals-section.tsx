@@ -24,7 +24,7 @@ export function HotDealsSection({ deals }: { deals: CatalogueItem[] }) {
     <section
       id="hot-deals"
       aria-labelledby="hot-deals-title"
-      className="below-fold scroll-mt-20 bg-white"
+      className="below-fold scroll-mt-20 bg-white [--fold-size:60rem] md:[--fold-size:78rem] lg:[--fold-size:46rem]"
     >
       <div className="mx-auto max-w-7xl px-6 py-20">
         <div className="flex flex-wrap items-end justify-between gap-4">

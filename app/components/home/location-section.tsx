@@ -12,7 +12,13 @@ import { ShopVideo } from "./shop-video.tsx";
 export function LocationSection({ business }: { business: Business }) {
   const { t } = useTranslation("home");
   return (
-    <HomeSection id="location" title={t("location.title")} intro={t("location.intro")} tone="white">
+    <HomeSection
+      id="location"
+      foldSize="[--fold-size:67rem] md:[--fold-size:82rem] lg:[--fold-size:54rem]"
+      title={t("location.title")}
+      intro={t("location.intro")}
+      tone="white"
+    >
       <div className="mt-10 grid items-start gap-10 lg:grid-cols-[3fr_2fr]">
         <ShopVideo />
         <Card className="border border-ink/10">

@@ -27,7 +27,13 @@ export function LuxurySection() {
   const { t } = useTranslation("home");
   const subtitle = "font-serif text-2xl text-gold";
   return (
-    <HomeSection id="luxury" tone="ink" title={t("luxury.title")} intro={t("luxury.intro")}>
+    <HomeSection
+      id="luxury"
+      foldSize="[--fold-size:200rem] md:[--fold-size:135rem] lg:[--fold-size:97rem]"
+      tone="ink"
+      title={t("luxury.title")}
+      intro={t("luxury.intro")}
+    >
       <h3 className={`mt-12 ${subtitle}`}>{t("luxury.brandsTitle")}</h3>
       <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {watchBrands.map((brand) => (

@@ -17,7 +17,13 @@ const reasons = ["experience", "free", "prices", "payment", "discretion"] as con
 export function ServicesSection({ years }: { years: number }) {
   const { t } = useTranslation("home");
   return (
-    <HomeSection id="services" tone="ivory" title={t("services.title")} intro={t("services.intro")}>
+    <HomeSection
+      id="services"
+      foldSize="[--fold-size:150rem] md:[--fold-size:95rem] lg:[--fold-size:74rem]"
+      tone="ivory"
+      title={t("services.title")}
+      intro={t("services.intro")}
+    >
       <div className="mt-12 grid gap-8 lg:grid-cols-[2fr_1fr]">
         <TitledItems
           heading="h3"

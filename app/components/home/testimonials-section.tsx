@@ -11,7 +11,12 @@ const customers = [
 export function TestimonialsSection() {
   const { t } = useTranslation("home");
   return (
-    <HomeSection id="testimonials" tone="white" title={t("testimonials.title")}>
+    <HomeSection
+      id="testimonials"
+      foldSize="[--fold-size:75rem] md:[--fold-size:48rem] lg:[--fold-size:40rem]"
+      tone="white"
+      title={t("testimonials.title")}
+    >
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
         {customers.map(([key, name, town]) => (
           <li key={key} className="flex flex-col rounded-lg bg-ivory p-8">

@@ -20,6 +20,7 @@ export function ValuationSection() {
   const { t } = useTranslation("home");
   return (
     <HomeSection
+      foldSize="[--fold-size:105rem] md:[--fold-size:70rem] lg:[--fold-size:55rem]"
       id="valuation"
       tone="ivory"
       title={t("valuation.title")}
