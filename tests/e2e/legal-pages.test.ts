@@ -12,7 +12,7 @@ import { nl as seoNl } from "#app/i18n/seo/nl.ts";
 import { business } from "#server/business.ts";
 import { violations } from "./support/axe.ts";
 import { launchBrowser } from "./support/browser.ts";
-import { newVisitor, waitForHydration } from "./support/pages.ts";
+import { newVisitor, scrollIntoViewAndSettle, waitForHydration } from "./support/pages.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -70,7 +70,9 @@ describe("privacy notice and terms of sale", () => {
       await waitForHydration(page);
       const footer = page.locator("footer");
       expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()}`);
-      await footer.getByRole("link", { name: shell.footer.privacy, exact: true }).click();
+      const privacy = footer.getByRole("link", { name: shell.footer.privacy, exact: true });
+      await scrollIntoViewAndSettle(privacy);
+      await privacy.click();
       await page.getByRole("heading", { level: 1, name: legal.privacy.title }).waitFor();
       expect(new URL(page.url()).pathname).toBe(`${prefix}/privacy`);
       await footer.getByRole("link", { name: shell.footer.terms, exact: true }).click();

@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { inject } from "vitest";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { expect, inject } from "vitest";
 
 export const baseUrl = () => inject("baseUrl");
 
@@ -55,4 +55,21 @@ export async function reachLazySection(page: Page, selector: string, chunk: stri
     chunk,
   );
   await page.waitForLoadState("networkidle");
+}
+
+/**
+ * Scrolls `target` into view and waits until it stops moving. The home sections below the
+ * first screen are drawn a frame or more after they come near (`below-fold`); their stand-in
+ * heights are close to their real ones but not exact in every language, and a click sent
+ * within the same frame as the scroll can land where the target was a moment before.
+ */
+export async function scrollIntoViewAndSettle(target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  await expect
+    .poll(async () => {
+      const before = await target.boundingBox();
+      await target.page().waitForTimeout(100);
+      return JSON.stringify(before) === JSON.stringify(await target.boundingBox());
+    })
+    .toBe(true);
 }
