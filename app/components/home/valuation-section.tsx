@@ -20,8 +20,8 @@ export function ValuationSection() {
   const { t } = useTranslation("home");
   return (
     <HomeSection
-      foldSize="[--fold-size:105rem] md:[--fold-size:70rem] lg:[--fold-size:55rem]"
       id="valuation"
+      foldSize="[--fold-size:105rem] md:[--fold-size:70rem] lg:[--fold-size:55rem]"
       tone="ivory"
       title={t("valuation.title")}
       intro={t("valuation.intro")}

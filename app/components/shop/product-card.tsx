@@ -68,7 +68,7 @@ export function ProductCard({
             width={600}
             height={600}
             loading={eager ? "eager" : "lazy"}
-            {...(largestOnPhone ? { fetchPriority: "high" } : {})}
+            fetchPriority={largestOnPhone ? "high" : undefined}
             className="h-full w-full object-cover"
           />
         ) : (
