@@ -1,13 +1,13 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { fetchCatalog, servedNamespaces } from "./i18n/catalogs.client.ts";
+import { fetchMessages, servedNamespaces } from "./i18n/messages.client.ts";
 import { createI18n } from "./i18n/i18n.ts";
 import { I18nContext } from "./i18n/use-translation.ts";
 import { localeFromPath } from "#common/locales.ts";
 
-const i18n = createI18n(localeFromPath(window.location.pathname), {}, fetchCatalog);
-// The served page's catalogs before hydration, so the first render matches the server's HTML.
+const i18n = createI18n(localeFromPath(window.location.pathname), {}, fetchMessages);
+// The served page's messages before hydration, so the first render matches the server's HTML.
 await Promise.all(servedNamespaces().map((namespace) => i18n.load(namespace)));
 
 // Let the browser paint the server's page before hydrating it.

@@ -9,7 +9,7 @@ import {
 } from "react-router";
 import { localeFromPath } from "#common/locales.ts";
 import { requestContext } from "#server/http/request-context.ts";
-import { serverI18n } from "./i18n/catalogs.server.ts";
+import { serverI18n } from "./i18n/messages.server.ts";
 import { I18nContext } from "./i18n/use-translation.ts";
 import { mayShare } from "./lib/shared-page.ts";
 import { DocumentHtmlContext } from "./lib/server-html.tsx";

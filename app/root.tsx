@@ -11,7 +11,7 @@ import {
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { requestContext } from "#server/http/request-context.ts";
 import { copyrightYear } from "#server/business.ts";
-import { namespacesMetaName, type CatalogHandle } from "#app/i18n/namespaces.ts";
+import { namespacesMetaName, type MessagesHandle } from "#app/i18n/namespaces.ts";
 import { siteHead } from "#app/lib/page-head.server.ts";
 import type { Route } from "./+types/root";
 // Linked by hand with a precedence, so React writes it at the top of the head, before the
@@ -94,10 +94,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The catalogs this page's routes declared (their `handle`), for the browser to preload. */
+/** The messages this page's routes declared (their `handle`), for the browser to preload. */
 function usePageNamespaces(): string[] {
   const declared = useMatches().flatMap((match) => {
-    const handle = match.handle as Partial<CatalogHandle> | undefined;
+    const handle = match.handle as Partial<MessagesHandle> | undefined;
     return handle?.i18n ?? [];
   });
   return [...new Set(declared)];

@@ -1,4 +1,4 @@
-import { listedRow } from "#server/catalog/listing-columns.ts";
+import { listedRow } from "#server/catalogue/listing-columns.ts";
 import type { Database } from "#server/db/connection.ts";
 import {
   caratOptions,

@@ -1,6 +1,6 @@
 /**
  * Why an account action did not happen: the codes the account service answers and the
- * account pages translate (auth.errors.* in the catalogs).
+ * account pages translate (auth.errors.* in the messages).
  */
 export const accountFailures = [
   "invalid",

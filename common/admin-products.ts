@@ -1,6 +1,6 @@
 /**
  * The admin's Products tab as both sides read it: the list's query (parsed by
- * server/catalog/admin-products.schema.ts, offered by the tab's GET form) and the product
+ * server/catalogue/admin-products.schema.ts, offered by the tab's GET form) and the product
  * form's field names and limits, defined once for zod and for the inputs.
  */
 export const ADMIN_PRODUCTS_PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
 /**
  * The shop's list query as both sides read it: the JSON API and /shop parse it on the server
- * (server/catalog/catalog.schema.ts), the shop's filter form offers exactly these choices.
+ * (server/catalogue/catalogue.schema.ts), the shop's filter form offers exactly these choices.
  */
 export const catalogueSorts = ["recent", "oldest", "price-asc", "price-desc"] as const;
 export type CatalogueSort = (typeof catalogueSorts)[number];

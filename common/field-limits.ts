@@ -31,7 +31,7 @@ export const phonePattern = /^[+0-9 ()./-]*$/;
 
 /**
  * What a field can be wrong about. Server answers carry these codes; pages translate them
- * (validation.* in the catalogs) and the JSON API answers them in English.
+ * (validation.* in the messages) and the JSON API answers them in English.
  */
 export const fieldCodes = [
   "required",

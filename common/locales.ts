@@ -53,7 +53,7 @@ export const pagePaths = [
   "/admin/attract-images",
   "/admin/special-editions",
 ] as const;
-/** A product or special edition's own page, by its slug (server/catalog/catalog-text.ts). */
+/** A product or special edition's own page, by its slug (server/catalogue/catalogue-text.ts). */
 export type ProductPath = `/shop/${string}`;
 /** One order of the signed-in customer, by its reference. */
 export type OrderPath = `/orders/${string}`;

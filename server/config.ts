@@ -128,7 +128,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     /**
      * How long answers that are the same for every signed-out visitor are kept: pages
-     * (http/page-cache.ts) and catalogue lists (catalog.service.ts). 0 = computed every time.
+     * (http/page-cache.ts) and catalogue lists (catalogue.service.ts). 0 = computed every time.
      */
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
     /** The origin people reach the shop at: links in mails and federated sign-in redirects. */

@@ -7,8 +7,8 @@ import { federatedProviders } from "./accounts/providers.ts";
 import { sessionResolver } from "./accounts/session.ts";
 import { business } from "./business.ts";
 import { createCartService } from "./cart/cart.service.ts";
-import { createAdminProductService } from "./catalog/admin-products.service.ts";
-import { createCatalogService } from "./catalog/catalog.service.ts";
+import { createAdminProductService } from "./catalogue/admin-products.service.ts";
+import { createCatalogueService } from "./catalogue/catalogue.service.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/connection.ts";
 import type { Mailer } from "./mail/mailer.ts";
@@ -57,13 +57,13 @@ export function createServices({
     cacheDir: config.mediaCacheDir,
     log: logger,
   });
-  const catalog = createCatalogService(db, { listCacheSeconds: config.publicCacheSeconds });
+  const catalogue = createCatalogueService(db, { listCacheSeconds: config.publicCacheSeconds });
   /**
    * What every write of products and special editions calls once it is committed: the
    * catalogue's kept lists and every kept page or answer (they show prices and pictures).
    */
   const catalogueChanged = () => {
-    catalog.forget();
+    catalogue.forget();
     pageCache.clear();
   };
   return {
@@ -82,7 +82,7 @@ export function createServices({
       notifyStatus: statusNotifier(mailer, logger),
     }),
     valuations: createValuationService({ db, media, rateLimit: config.valuationRateLimit }),
-    catalog,
+    catalogue,
     cart: createCartService(db),
     media,
     /** The admin panel's products tab: list, combinations, create, edit, delete. */

@@ -9,9 +9,9 @@ import { en as shop } from "./shop/en.ts";
 /**
  * Every string of the site in one tree, for the server (which renders any page) and the
  * tests. The browser never loads this file: it loads public/ always and account/, admin/,
- * shop/ or legal/ only on the pages that use them (catalogs.client.ts), home/ with the
+ * shop/ or legal/ only on the pages that use them (messages.client.ts), home/ with the
  * home page's data, and seo/ never (loaders send its texts, translated, in a page's head).
  */
 export const en = { ...publicStrings, ...account, ...admin, ...shop, ...legal, ...home, ...seo };
 
-export type Catalog = typeof en;
+export type Messages = typeof en;

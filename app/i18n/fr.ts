@@ -1,4 +1,4 @@
-import type { Catalog } from "./en.ts";
+import type { Messages } from "./en.ts";
 import { fr as account } from "./account/fr.ts";
 import { fr as admin } from "./admin/fr.ts";
 import { fr as home } from "./home/fr.ts";
@@ -10,10 +10,10 @@ import { fr as shop } from "./shop/fr.ts";
 /**
  * Every string of the site in one tree, for the server (which renders any page) and the
  * tests. The browser never loads this file: it loads public/ always and account/, admin/,
- * shop/ or legal/ only on the pages that use them (catalogs.client.ts), home/ with the
+ * shop/ or legal/ only on the pages that use them (messages.client.ts), home/ with the
  * home page's data, and seo/ never (loaders send its texts, translated, in a page's head).
  */
-export const fr: Catalog = {
+export const fr: Messages = {
   ...publicStrings,
   ...account,
   ...admin,

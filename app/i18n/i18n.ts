@@ -10,11 +10,11 @@ import {
 } from "./namespaces.ts";
 import { source, translator, type Texts } from "./translator.ts";
 
-/** The catalogs at hand, by language and namespace. */
+/** The messages at hand, by language and namespace. */
 export type Resources = Partial<Record<Locale, Partial<Record<Namespace, Texts>>>>;
 
-/** Fetches one catalog that is not at hand yet (the browser's chunks). */
-export type FetchCatalog = (language: Locale, namespace: ChunkNamespace) => Promise<Texts>;
+/** Fetches one namespace's messages that is not at hand yet (the browser's chunks). */
+export type FetchMessages = (language: Locale, namespace: ChunkNamespace) => Promise<Texts>;
 
 /** What useTranslation(namespace) answers: made once per namespace, so `t` is stable. */
 export interface Translation<NS extends Namespace> {
@@ -28,8 +28,8 @@ export interface I18n {
   /** Fetches the namespace in the page's language and English; the same promise until done. */
   load(namespace: Namespace): Promise<void>;
   /**
-   * Takes a page catalog from its page's loader data (already complete: the server filled its
-   * gaps with English, `pageCatalog`). The first one given stays: a catalog never changes
+   * Takes page messages from its page's loader data (already complete: the server filled its
+   * gaps with English, `pageMessages`). The first one given stays: messages never change
    * while the page lives, since the language changes only with a full page load.
    */
   provide(namespace: PageNamespace, texts: Texts): void;
@@ -38,17 +38,17 @@ export interface I18n {
 }
 
 /**
- * The site's catalogs for one language. The server keeps one per language with every catalog
- * (catalogs.server.ts). The browser makes one at start-up and loads the served page's
- * catalogs before hydrating (entry.client.tsx); a page that needs another one suspends in
- * useTranslation while `fetchCatalog` brings it, inside the navigation's transition, so the
+ * The site's messages for one language. The server keeps one per language with every namespace
+ * (messages.server.ts). The browser makes one at start-up and loads the served page's
+ * messages before hydrating (entry.client.tsx); a page that needs another one suspends in
+ * useTranslation while `fetchMessages` brings it, inside the navigation's transition, so the
  * old page stays until the new one is ready. Keys missing in a namespace fall back to
  * `public`, and every language falls back to English.
  */
 export function createI18n(
   locale: Locale,
   resources: Resources,
-  fetchCatalog?: FetchCatalog,
+  fetchMessages?: FetchMessages,
 ): I18n {
   const languages: Locale[] = locale === defaultLocale ? [locale] : [locale, defaultLocale];
   const chainOf = (namespace: Namespace) =>
@@ -65,7 +65,7 @@ export function createI18n(
       translations.has(namespace) || chainOf(namespace).every(({ texts }) => texts !== undefined),
     provide(namespace, texts) {
       (resources[locale] ??= {})[namespace] ??= texts;
-      // English is already inside `texts`; an empty catalog completes the fallback chain.
+      // English is already inside `texts`; an empty set completes the fallback chain.
       for (const language of languages) (resources[language] ??= {})[namespace] ??= {};
     },
     load(namespace) {
@@ -77,10 +77,10 @@ export function createI18n(
       if (!isChunkNamespace(namespace)) {
         return Promise.reject(new Error(`${namespace} is read on the server only`));
       }
-      if (!fetchCatalog) return Promise.reject(new Error(`no way to load ${namespace}`));
+      if (!fetchMessages) return Promise.reject(new Error(`no way to load ${namespace}`));
       promise = Promise.all(
         languages.map(async (language) => {
-          (resources[language] ??= {})[namespace] ??= await fetchCatalog(language, namespace);
+          (resources[language] ??= {})[namespace] ??= await fetchMessages(language, namespace);
         }),
       ).then(() => undefined);
       // A chunk that failed to arrive (a network error, a new release) is fetched again later.
@@ -92,7 +92,7 @@ export function createI18n(
       let made = translations.get(namespace);
       if (!made) {
         const sources = chainOf(namespace).map(({ language, ns, texts }) => {
-          if (!texts) throw new Error(`catalog ${language}/${ns} is not loaded`);
+          if (!texts) throw new Error(`messages ${language}/${ns} is not loaded`);
           return source(language, texts);
         });
         // translator() takes any string; the keys are checked at call sites by TFunction<NS>.

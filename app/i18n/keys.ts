@@ -1,27 +1,27 @@
-import type { AccountCatalog } from "./account/en.ts";
-import type { AdminCatalog } from "./admin/en.ts";
-import type { HomeCatalog } from "./home/en.ts";
-import type { LegalCatalog } from "./legal/en.ts";
+import type { AccountMessages } from "./account/en.ts";
+import type { AdminMessages } from "./admin/en.ts";
+import type { HomeMessages } from "./home/en.ts";
+import type { LegalMessages } from "./legal/en.ts";
 import type { Namespace } from "./namespaces.ts";
-import type { PublicCatalog } from "./public/en.ts";
-import type { SeoCatalog } from "./seo/en.ts";
-import type { ShopCatalog } from "./shop/en.ts";
+import type { PublicMessages } from "./public/en.ts";
+import type { SeoMessages } from "./seo/en.ts";
+import type { ShopMessages } from "./shop/en.ts";
 
 /**
- * The keys t() accepts, computed from the English catalogs (the source: nl and fr `satisfies`
+ * The keys t() accepts, computed from the English messages (the source: nl and fr `satisfies`
  * them), so a misspelt or removed key fails `npm run typecheck` at the call site.
  */
-interface SourceCatalogs {
-  public: PublicCatalog;
-  account: AccountCatalog;
-  admin: AdminCatalog;
-  shop: ShopCatalog;
-  legal: LegalCatalog;
-  home: HomeCatalog;
-  seo: SeoCatalog;
+interface SourceMessages {
+  public: PublicMessages;
+  account: AccountMessages;
+  admin: AdminMessages;
+  shop: ShopMessages;
+  legal: LegalMessages;
+  home: HomeMessages;
+  seo: SeoMessages;
 }
 
-/** "nav.home", "auth.login.title": the dotted path to every string of a catalog. */
+/** "nav.home", "auth.login.title": the dotted path to every string of a namespace. */
 type Paths<T> = {
   [K in keyof T & string]: T[K] extends string ? K : `${K}.${Paths<T[K]>}`;
 }[keyof T & string];
@@ -35,10 +35,10 @@ type KeysOf<T> = Exclude<Paths<T>, PluralForm> | PluralBase<Paths<T>>;
 
 /** A namespace's keys, and those of `public`, where every namespace falls back. */
 export type TranslationKey<NS extends Namespace> =
-  KeysOf<SourceCatalogs[NS]> | KeysOf<SourceCatalogs["public"]>;
+  KeysOf<SourceMessages[NS]> | KeysOf<SourceMessages["public"]>;
 
 type PluralKey<NS extends Namespace> = PluralBase<
-  Paths<SourceCatalogs[NS]> | Paths<SourceCatalogs["public"]>
+  Paths<SourceMessages[NS]> | Paths<SourceMessages["public"]>
 >;
 
 /** Values for a text's `{{name}}` placeholders; `count` also picks a plural form. */

@@ -1,5 +1,5 @@
 /**
- * The catalogs are split by area, so a visitor's browser loads the strings of the pages it
+ * The messages are split by area, so a visitor's browser loads the strings of the pages it
  * shows: `public` always (site shell, home, shop, errors), `account` on the sign-in and
  * account pages, `admin` in the admin panel, `shop` on the shop's pages, `legal` on the
  * privacy notice and terms of sale (long texts no other page should download). See docs/decisions/0003-languages-in-the-url.md.
@@ -9,24 +9,24 @@ export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = "public" satisfies Namespace;
 
 /**
- * Catalogs that travel with their page's loader data instead of as a script: the home page's
+ * Messages that travel with their page's loader data instead of as a script: the home page's
  * prose is content, read once, and would otherwise weigh on the JavaScript budget of `/`
- * (docs/decisions/0012-page-catalogs.md). The loader sends `pageCatalog(locale, ns)`, the
- * route's component hands it to `useProvidedCatalog` before any child translates with it.
+ * (docs/decisions/0012-page-messages.md). The loader sends `pageMessages(locale, ns)`, the
+ * route's component hands it to `useProvidedMessages` before any child translates with it.
  */
 export const pageNamespaces = ["home"] as const satisfies readonly Namespace[];
 export type PageNamespace = (typeof pageNamespaces)[number];
 /**
- * Catalogs only the server reads: loaders translate them into the page's head, whose texts
+ * Messages only the server reads: loaders translate them into the page's head, whose texts
  * reach the browser inside the loader data (docs/decisions/0014-page-head.md).
  */
 export const serverNamespaces = ["seo"] as const satisfies readonly Namespace[];
 export type ServerNamespace = (typeof serverNamespaces)[number];
-/** Catalogs the browser fetches as chunks of their own (catalogs.client.ts). */
+/** Messages the browser fetches as chunks of their own (messages.client.ts). */
 export type ChunkNamespace = Exclude<Namespace, PageNamespace | ServerNamespace>;
 
-/** A route module's `handle`: the chunked catalogs its page needs besides `public`. */
-export interface CatalogHandle {
+/** A route module's `handle`: the chunked messages its page needs besides `public`. */
+export interface MessagesHandle {
   i18n: ChunkNamespace[];
 }
 
@@ -42,5 +42,5 @@ export function isChunkNamespace(value: Namespace): value is ChunkNamespace {
   return !isPageNamespace(value) && !(serverNamespaces as readonly string[]).includes(value);
 }
 
-/** The name of the <meta> that tells the browser which catalogs the served page used. */
+/** The name of the <meta> that tells the browser which messages the served page used. */
 export const namespacesMetaName = "i18n-namespaces";

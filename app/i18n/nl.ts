@@ -1,4 +1,4 @@
-import type { Catalog } from "./en.ts";
+import type { Messages } from "./en.ts";
 import { nl as account } from "./account/nl.ts";
 import { nl as admin } from "./admin/nl.ts";
 import { nl as home } from "./home/nl.ts";
@@ -10,10 +10,10 @@ import { nl as shop } from "./shop/nl.ts";
 /**
  * Every string of the site in one tree, for the server (which renders any page) and the
  * tests. The browser never loads this file: it loads public/ always and account/, admin/,
- * shop/ or legal/ only on the pages that use them (catalogs.client.ts), home/ with the
+ * shop/ or legal/ only on the pages that use them (messages.client.ts), home/ with the
  * home page's data, and seo/ never (loaders send its texts, translated, in a page's head).
  */
-export const nl: Catalog = {
+export const nl: Messages = {
   ...publicStrings,
   ...account,
   ...admin,

@@ -1,9 +1,9 @@
 import type { Vars } from "./keys.ts";
 
-/** A catalog as written in app/i18n/<area>/<language>.ts: strings, nested by topic. */
+/** Messages as written in app/i18n/<area>/<language>.ts: strings, nested by topic. */
 export type Texts = { readonly [key: string]: string | Texts };
 
-/** One catalog in one language, ready for lookups. */
+/** One namespace's messages in one language, ready for lookups. */
 export interface Source {
   texts: ReadonlyMap<string, string>;
   plurals: Intl.PluralRules;
@@ -13,8 +13,8 @@ const flattened = new WeakMap<Texts, ReadonlyMap<string, string>>();
 const pluralRules = new Map<string, Intl.PluralRules>();
 
 /**
- * A catalog turned once into a flat map of dotted keys ("auth.login.title"), so a lookup is
- * one Map.get with the caller's own key: no splitting, no copying. The same catalog object
+ * Messages turned once into a flat map of dotted keys ("auth.login.title"), so a lookup is
+ * one Map.get with the caller's own key: no splitting, no copying. The same messages object
  * (English public strings sit in every language's fallback chain) is flattened only once.
  */
 export function source(language: string, texts: Texts): Source {

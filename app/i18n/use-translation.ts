@@ -23,11 +23,11 @@ export function useTranslation<NS extends Namespace = typeof defaultNamespace>(
 }
 
 /**
- * Hands a page catalog from the route's loader data to the page's translator. Call it in the
+ * Hands page messages from the route's loader data to the page's translator. Call it in the
  * route component, before the children that translate with it render.
  */
-export function useProvidedCatalog(namespace: PageNamespace, texts: Texts): void {
+export function useProvidedMessages(namespace: PageNamespace, texts: Texts): void {
   const i18n = use(I18nContext);
-  if (!i18n) throw new Error("useProvidedCatalog needs an I18nContext above it");
+  if (!i18n) throw new Error("useProvidedMessages needs an I18nContext above it");
   i18n.provide(namespace, texts);
 }

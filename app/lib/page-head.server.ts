@@ -1,4 +1,4 @@
-import { serverI18n } from "#app/i18n/catalogs.server.ts";
+import { serverI18n } from "#app/i18n/messages.server.ts";
 import type { Vars } from "#app/i18n/keys.ts";
 import type { SeoPage } from "#app/i18n/seo/en.ts";
 import { localeFromPath } from "#common/locales.ts";
@@ -8,14 +8,14 @@ import type { HeadImage, PageHead } from "./page-head.ts";
 /** public/og-image.jpg, drawn by tools/site-images/ at Open Graph's recommended size. */
 const SITE_IMAGE = { url: "/og-image.jpg", width: 1200, height: 630 } as const;
 
-/** The seo catalog's t() in the language of the address asked. */
+/** The seo messages's t() in the language of the address asked. */
 const seoTexts = (url: URL) => serverI18n(localeFromPath(url.pathname)).translation("seo").t;
 
 /** Every title ends with the shop's name, so a result or a tab says whose page it is. */
 const withShopName = (title: string) => `${title} – ${business.name}`;
 
 /**
- * The head of a page whose title and description are in the seo catalog
+ * The head of a page whose title and description are in the seo messages
  * (`seo.pages.<page>`); `vars` fill their placeholders besides `{{name}}`, the shop's.
  */
 export function pageHead(

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import { storeJsonLd } from "#common/store-json-ld.ts";
-import { useProvidedCatalog } from "#app/i18n/use-translation.ts";
-import { pageCatalog } from "#app/i18n/catalogs.server.ts";
+import { useProvidedMessages } from "#app/i18n/use-translation.ts";
+import { pageMessages } from "#app/i18n/messages.server.ts";
 import { localeFromPath } from "#common/locales.ts";
 import { requestContext, requestOrigin } from "#server/http/request-context.ts";
 import { Contact } from "#app/components/home/contact.tsx";
@@ -9,7 +9,7 @@ import { HeroSection } from "#app/components/home/hero-section.tsx";
 import { AboutSection } from "#app/components/home/about-section.tsx";
 import { ServerHtml } from "#app/lib/server-html.tsx";
 import { htmlForPage } from "#app/lib/server-html.server.ts";
-import { browserCatalog, staticSections } from "#app/components/home/static-sections.server.tsx";
+import { browserMessages, staticSections } from "#app/components/home/static-sections.server.tsx";
 import { HotDeals } from "#app/components/home/hot-deals.tsx";
 import { cardItem } from "#app/components/shop/product-card.tsx";
 import { Location } from "#app/components/home/location.tsx";
@@ -24,15 +24,15 @@ import type { Route } from "./+types/home";
 export const handle: SharedPageHandle = { sharedPage: true };
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const { site, attractImages, catalog, goldPrice } = context.get(requestContext).services;
+  const { site, attractImages, catalogue, goldPrice } = context.get(requestContext).services;
   const locale = localeFromPath(url.pathname);
   const [pictures, deals, price] = await Promise.all([
     attractImages.urls(),
-    catalog.hotDeals(),
+    catalogue.hotDeals(),
     goldPrice.latest(),
   ]);
   return {
-    catalog: browserCatalog(pageCatalog(locale, "home")),
+    messages: browserMessages(pageMessages(locale, "home")),
     sections: htmlForPage(request, context, staticSections(locale, site.business.foundedYearsAgo)),
     attractImages: pictures,
     hotDeals: deals.map(cardItem),
@@ -83,7 +83,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 export type ContactAnswer = Route.ComponentProps["actionData"];
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
-  useProvidedCatalog("home", loaderData.catalog);
+  useProvidedMessages("home", loaderData.messages);
   useSectionInAddress();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   if (!root) return null;

@@ -11,14 +11,14 @@ import { formAnswer, readForm } from "#app/lib/action.server.ts";
 import { pageHead } from "#app/lib/page-head.server.ts";
 import type { NoindexHandle } from "#app/lib/page-head.ts";
 import { useLocalizedPath } from "#app/lib/use-locale.ts";
-import type { CatalogHandle } from "#app/i18n/namespaces.ts";
+import type { MessagesHandle } from "#app/i18n/namespaces.ts";
 import type { Route } from "./+types/new-password";
 
 /**
- * Its strings live in the account catalog, loaded only where it is used. Its address carries
+ * Its strings live in the account messages, loaded only where it is used. Its address carries
  * one person's token: never a search result.
  */
-export const handle: CatalogHandle & NoindexHandle = { i18n: ["account"], noindex: true };
+export const handle: MessagesHandle & NoindexHandle = { i18n: ["account"], noindex: true };
 
 /** The page the reset mail links to: /reset-password/new?token=… */
 export function loader({ url }: Route.LoaderArgs) {

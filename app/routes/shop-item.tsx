@@ -1,6 +1,6 @@
 import { data, Link, redirect, useNavigate } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.ts";
-import type { CatalogHandle } from "#app/i18n/namespaces.ts";
+import type { MessagesHandle } from "#app/i18n/namespaces.ts";
 import { requestContext } from "#server/http/request-context.ts";
 import { ProductView } from "#app/components/shop/product-view.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
@@ -14,12 +14,12 @@ import { mediaSrc } from "#common/media.ts";
 import { productJsonLd } from "#common/product-json-ld.ts";
 import type { Route } from "./+types/shop-item";
 
-export const handle: CatalogHandle & SharedPageHandle = { i18n: ["shop"], sharedPage: true };
+export const handle: MessagesHandle & SharedPageHandle = { i18n: ["shop"], sharedPage: true };
 
 /** One piece at /shop/<slug>; an old or shortened slug of the same id moves to the current one. */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
-  const item = await services.catalog.get(params.slug);
+  const item = await services.catalogue.get(params.slug);
   if (!item.ok) throw data(null, { status: 404 });
   const locale = localeFromPath(url.pathname);
   const canonical = localizedHref(locale, `/shop/${item.slug}`);

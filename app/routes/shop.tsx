@@ -1,6 +1,6 @@
 import { data, useOutlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.ts";
-import type { CatalogHandle } from "#app/i18n/namespaces.ts";
+import type { MessagesHandle } from "#app/i18n/namespaces.ts";
 import { requestContext } from "#server/http/request-context.ts";
 import { cardItem, ProductCard } from "#app/components/shop/product-card.tsx";
 import { ShopFilters } from "#app/components/shop/shop-filters.tsx";
@@ -14,12 +14,12 @@ import { canonicalCatalogueQuery, catalogueParameters } from "#common/catalogue-
 import type { Route } from "./+types/shop";
 
 // The grid is the same for everyone who is not signed in: kept per address (page cache).
-export const handle: CatalogHandle & SharedPageHandle = { i18n: ["shop"], sharedPage: true };
+export const handle: MessagesHandle & SharedPageHandle = { i18n: ["shop"], sharedPage: true };
 
 /**
  * The grid of /shop?sale=&special=&q=&sort=&page=, read by the same service as the API. Also
  * under a piece's page (/shop/<slug>), which opens over it as a dialog from the grid; the list
- * is kept in memory (catalog.service.ts), so a piece's page pays little for it.
+ * is kept in memory (catalogue.service.ts), so a piece's page pays little for it.
  */
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
@@ -29,7 +29,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
       (catalogueParameters as readonly string[]).includes(name),
     ),
   );
-  const result = await services.catalog.list(query);
+  const result = await services.catalogue.list(query);
   const head = (page: number) =>
     pageHead(url, "shop", {
       canonical: { path: "/shop", query: canonicalCatalogueQuery(query, page) },

@@ -1,7 +1,11 @@
 import type { CartLine } from "#common/cart.ts";
 import { salePriceCents } from "#common/sale-price.ts";
-import { findListedItem, listImages, listVariants } from "#server/catalog/catalog-item.queries.ts";
-import { slugOf } from "#server/catalog/catalog-text.ts";
+import {
+  findListedItem,
+  listImages,
+  listVariants,
+} from "#server/catalogue/catalogue-item.queries.ts";
+import { slugOf } from "#server/catalogue/catalogue-text.ts";
 import type { Database } from "#server/db/connection.ts";
 
 /** Why a line cannot be bought as it stands: the piece, its carat or its metal is gone, or it has no online price. */

@@ -37,7 +37,7 @@ export interface UsersTable {
 
 /**
  * What the shop's list filters, searches and sorts on, derived from the rest of the row and
- * written with it by `listingColumns` (server/catalog/listing-columns.ts), never on their own.
+ * written with it by `listingColumns` (server/catalogue/listing-columns.ts), never on their own.
  */
 interface ListingColumns {
   /** Name and description folded for search: lower case, no accents. */

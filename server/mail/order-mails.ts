@@ -3,7 +3,7 @@ import { formatCarat, formatEuros } from "#common/format.ts";
 import type { RingMetal } from "#common/metals.ts";
 import type { OrderStatus } from "#common/order-statuses.ts";
 import { business } from "#server/business.ts";
-import { mailCatalogs } from "./mail-catalog.ts";
+import { mailMessages } from "./mail-messages.ts";
 import type { OutgoingMail } from "./mailer.ts";
 
 export interface MailedOrder {
@@ -32,7 +32,7 @@ const shopAddress = `${business.street}, ${business.postalCode} ${business.city}
 
 /** The order's lines and sums as plain text lines, in the mail's language. */
 function orderLines(order: MailedOrder, locale: Locale): string[] {
-  const m = mailCatalogs[locale];
+  const m = mailMessages[locale];
   const money = (cents: number) => formatEuros(cents, locale);
   // French sets a (non-breaking) space before a colon.
   const colon = locale === "fr" ? "\u00a0: " : ": ";
@@ -71,7 +71,7 @@ ${paragraphs.map((lines) => `<p>${lines.map(escapeHtml).join("<br>")}</p>`).join
 
 /** To the customer, in the language they ordered in: what they ordered and how to pay. */
 export function orderConfirmationMail(order: MailedOrder, locale: Locale): OutgoingMail {
-  const m = mailCatalogs[locale].orderPlaced;
+  const m = mailMessages[locale].orderPlaced;
   const payment = order.deliveryAddress
     ? fill(m.transfer, {
         amount: formatEuros(order.totalCents, locale),
@@ -97,7 +97,7 @@ export function orderConfirmationMail(order: MailedOrder, locale: Locale): Outgo
 /** To the shop, in Dutch (the shop's own language): who ordered what, and how it goes out. */
 export function orderNoticeMail(order: MailedOrder, to: string): OutgoingMail {
   const locale = "nl";
-  const m = mailCatalogs[locale].orderNotice;
+  const m = mailMessages[locale].orderNotice;
   const method = order.deliveryAddress
     ? fill(m.deliveryMethod, { address: order.deliveryAddress })
     : m.pickupMethod;
@@ -119,17 +119,19 @@ export interface MailedStatusChange {
 
 /** To the customer, in the language they ordered in: the order's new status and what it means. */
 export function orderStatusMail(change: MailedStatusChange, locale: Locale): OutgoingMail {
-  const catalog = mailCatalogs[locale];
-  const m = catalog.orderStatus;
+  const messages = mailMessages[locale];
+  const m = messages.orderStatus;
   const values = {
     reference: change.reference,
     shop: business.name,
-    status: catalog.statuses[change.status],
+    status: messages.statuses[change.status],
     name: change.customer.name,
     link: change.link,
   };
   // Orders placed before checkout asked for a name have none: a greeting without it.
-  const greeting = change.customer.name ? fill(m.greeting, values) : catalog.passwordReset.greeting;
+  const greeting = change.customer.name
+    ? fill(m.greeting, values)
+    : messages.passwordReset.greeting;
   return asMail(change.customer.email, locale, fill(m.subject, values), [
     [greeting],
     [fill(m.changed, values), m.explained[change.status]],

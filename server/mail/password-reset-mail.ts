@@ -1,4 +1,4 @@
-import { mailCatalogs } from "#server/mail/mail-catalog.ts";
+import { mailMessages } from "#server/mail/mail-messages.ts";
 import type { Locale } from "#common/locales.ts";
 import { business } from "#server/business.ts";
 import type { OutgoingMail } from "./mailer.ts";
@@ -7,7 +7,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 /** The password-reset mail in the user's language, as plain text and as simple HTML. */
 export function passwordResetMail(to: string, locale: Locale, link: string): OutgoingMail {
-  const m = mailCatalogs[locale].passwordReset;
+  const m = mailMessages[locale].passwordReset;
   const fill = (text: string) => text.replaceAll("{{shop}}", business.name);
   const subject = fill(m.subject);
   const intro = fill(m.intro);

@@ -1,5 +1,5 @@
 import { defaultLocale, locales, localizePath } from "#common/locales.ts";
-import { slugOf } from "#server/catalog/catalog-text.ts";
+import { slugOf } from "#server/catalogue/catalogue-text.ts";
 import type { Database } from "#server/db/connection.ts";
 import { listedPieces } from "./sitemap.queries.ts";
 

@@ -1,11 +1,11 @@
 import { parseInput } from "#common/field-schemas.ts";
 import { fail, ok, type Result } from "#common/result.ts";
-import { listedRow, listingColumns } from "#server/catalog/listing-columns.ts";
-import { SPECIAL_EDITION_LIMIT } from "#server/catalog/catalog.service.ts";
+import { listedRow, listingColumns } from "#server/catalogue/listing-columns.ts";
+import { SPECIAL_EDITION_LIMIT } from "#server/catalogue/catalogue.service.ts";
 import type { Database } from "#server/db/connection.ts";
 import { newId } from "#server/lib/ids.ts";
 import type { MediaService } from "#server/media/media.service.ts";
-import { countSpecialEditions } from "#server/catalog/special-edition.queries.ts";
+import { countSpecialEditions } from "#server/catalogue/special-edition.queries.ts";
 import {
   editionPictures,
   listEditions,

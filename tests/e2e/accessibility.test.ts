@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
-  catalogs,
+  messages,
   grantAdmin,
   preConsent,
   shown,
@@ -98,7 +98,7 @@ describe("accessibility of the account pages (axe, WCAG 2.1 AA)", () => {
     const { context, page } = await newVisitor(browser, { consented: true });
     await submitSignUp(page, "not-an-address", "short", { locale: "nl" });
     await shown(
-      page.getByText(catalogs.nl.validation.passwordTooShort.replace("{{min}}", "8"), {
+      page.getByText(messages.nl.validation.passwordTooShort.replace("{{min}}", "8"), {
         exact: true,
       }),
     );
@@ -119,7 +119,7 @@ describe("accessibility of the account pages (axe, WCAG 2.1 AA)", () => {
   it("/admin has no violations for an admin", async () => {
     const { context, page, status } = await visit("/admin", admin);
     expect(status).toBe(200);
-    await shown(page.getByRole("navigation", { name: catalogs.en.admin.tabs }));
+    await shown(page.getByRole("navigation", { name: messages.en.admin.tabs }));
     expect(await violations(page)).toEqual([]);
     await context.close();
   });
@@ -127,7 +127,7 @@ describe("accessibility of the account pages (axe, WCAG 2.1 AA)", () => {
   it("the 403 page (/admin for a customer) has no violations", async () => {
     const { context, page, status } = await visit("/admin", customer);
     expect(status).toBe(403);
-    await shown(page.getByRole("heading", { name: catalogs.en.errors.notAuthorizedTitle }));
+    await shown(page.getByRole("heading", { name: messages.en.errors.notAuthorizedTitle }));
     expect(await violations(page)).toEqual([]);
     await context.close();
   });

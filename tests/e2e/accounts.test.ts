@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  catalogs,
+  messages,
   formStatus,
   headerButton,
   headerEmail,
@@ -56,7 +56,7 @@ const fieldValue = (page: Page, name: string) =>
 
 describe("accounts: sign up, profile, sign out, log in", () => {
   for (const locale of ["en", "nl"] as const satisfies Locale[]) {
-    const t = catalogs[locale];
+    const t = messages[locale];
     it(`${locale}: the whole round trip, with the header following along`, async () => {
       const { context, page } = await newVisitor(browser, { consented: true });
       const email = uniqueEmail(`round-trip-${locale}`);
@@ -122,7 +122,7 @@ describe("accounts: sign up, profile, sign out, log in", () => {
   }
 
   for (const locale of ["en", "nl"] as const satisfies Locale[]) {
-    const t = catalogs[locale];
+    const t = messages[locale];
     it(`${locale}: a wrong password shows the translated error and stays on the login page`, async () => {
       const { context, page } = await newVisitor(browser, { consented: true });
       const email = uniqueEmail(`wrong-password-${locale}`);
@@ -144,7 +144,7 @@ describe("accounts: sign up, profile, sign out, log in", () => {
   }
 
   it("changes the password on the profile: this session stays, the others end", async () => {
-    const t = catalogs.en;
+    const t = messages.en;
     const email = uniqueEmail("change-password");
     const { context, page } = await newVisitor(browser, { consented: true });
     await signUp(page, email, "first password");
@@ -184,11 +184,11 @@ describe("accounts: sign up, profile, sign out, log in", () => {
     await submitSignUp(page, email, "abcde", { locale: "nl" });
     const fieldError = page
       .locator("main")
-      .getByText(catalogs.nl.validation.passwordTooShort.replace("{{min}}", "8"), {
+      .getByText(messages.nl.validation.passwordTooShort.replace("{{min}}", "8"), {
         exact: true,
       });
     await shown(fieldError);
-    await shown(formStatus(page, catalogs.nl.auth.errors.invalid));
+    await shown(formStatus(page, messages.nl.auth.errors.invalid));
     const password = page.locator("main form input[name=password]");
     expect(await password.getAttribute("aria-invalid")).toBe("true");
     expect(await password.getAttribute("aria-describedby")).toContain(
@@ -209,7 +209,7 @@ describe("accounts: sign up, profile, sign out, log in", () => {
     const { context, page } = await newVisitor(browser, { consented: true });
     // Same address in other capitals: addresses are compared case-insensitively.
     await submitSignUp(page, email.toUpperCase(), "second password");
-    await shown(formStatus(page, catalogs.en.auth.errors["email-taken"]));
+    await shown(formStatus(page, messages.en.auth.errors["email-taken"]));
     await waitForPath(page, "/signup");
     expect(await sessionCookie(context)).toBeUndefined();
     expect(usersWithEmail(email)).toBe(1);
@@ -223,13 +223,13 @@ describe("accounts: sign up, profile, sign out, log in", () => {
     await signUp(page, email, password, { locale: "nl", hydrate: false });
     expect(usersWithEmail(email)).toBe(1);
 
-    await headerButton(page, catalogs.nl.nav.signOut).click();
+    await headerButton(page, messages.nl.nav.signOut).click();
     await waitForPath(page, "/nl");
-    await shown(headerLink(page, catalogs.nl.nav.login));
+    await shown(headerLink(page, messages.nl.nav.login));
 
     // A failed login re-renders the page with the message, from the server alone.
     await submitLogin(page, email, "not the password", { locale: "nl", hydrate: false });
-    await shown(formStatus(page, catalogs.nl.auth.errors["invalid-credentials"]));
+    await shown(formStatus(page, messages.nl.auth.errors["invalid-credentials"]));
 
     await logIn(page, email, password, { locale: "nl", hydrate: false });
     await waitForPath(page, "/nl");

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { catalogs, grantAdmin, signUp, uniqueEmail, type Locale } from "./support/accounts.ts";
+import { messages, grantAdmin, signUp, uniqueEmail, type Locale } from "./support/accounts.ts";
 import { violations } from "./support/axe.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { findRing } from "./support/catalogue.ts";
@@ -9,16 +9,16 @@ import { signedUpSession, type HttpSession } from "./support/http-session.ts";
 import { outboxMails } from "./support/outbox.ts";
 import { baseUrl, newVisitor, waitForHydration } from "./support/pages.ts";
 
-const { nl, en } = catalogs;
+const { nl, en } = messages;
 
 /** Presses an order's Delete and returns the confirmation dialog it opens. */
-async function askToDelete(page: Page, catalog: (typeof catalogs)[Locale], reference: string) {
+async function askToDelete(page: Page, strings: (typeof messages)[Locale], reference: string) {
   const ofOrder = (text: string) => text.replace("{{reference}}", reference);
   await page
     .locator("main")
-    .getByRole("button", { name: ofOrder(catalog.adminOrders.deleteLabel) })
+    .getByRole("button", { name: ofOrder(strings.adminOrders.deleteLabel) })
     .click();
-  const confirm = page.getByRole("dialog", { name: ofOrder(catalog.adminOrders.deleteTitle) });
+  const confirm = page.getByRole("dialog", { name: ofOrder(strings.adminOrders.deleteTitle) });
   await confirm.waitFor({ state: "visible" });
   return confirm;
 }

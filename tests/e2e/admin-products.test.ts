@@ -2,8 +2,8 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatCarat, formatPrice } from "#common/format.ts";
 import { mediaSrc } from "#common/media.ts";
-import type { CatalogueItemDetail, CataloguePage } from "#server/catalog/catalog.service.ts";
-import { catalogs, type Locale } from "./support/accounts.ts";
+import type { CatalogueItemDetail, CataloguePage } from "#server/catalogue/catalogue.service.ts";
+import { messages, type Locale } from "./support/accounts.ts";
 import { adminVisitor } from "./support/admin.ts";
 import { violations } from "./support/axe.ts";
 import { launchBrowser } from "./support/browser.ts";
@@ -23,7 +23,7 @@ const productForm = (page: Page, title: string) => page.getByRole("form", { name
 
 /** A carat's checkbox and its price field in the form. */
 function caratFields(form: Locator, locale: Locale, hundredths: number) {
-  const texts = catalogs[locale].adminProducts.form;
+  const texts = messages[locale].adminProducts.form;
   const carat = formatCarat(hundredths, locale);
   return {
     box: form.getByRole("checkbox", { name: say(texts.carat, { carat }), exact: true }),
@@ -40,7 +40,7 @@ async function priceCarat(form: Locator, locale: Locale, hundredths: number, pri
 
 /** Saves the form and waits until the tab says so (the form closes). */
 async function save(page: Page, form: Locator, locale: Locale) {
-  const texts = catalogs[locale].adminProducts;
+  const texts = messages[locale].adminProducts;
   await form.getByRole("button", { name: texts.form.save }).click();
   await page.getByRole("status").filter({ hasText: texts.saved }).waitFor();
   await form.waitFor({ state: "detached" });
@@ -70,7 +70,7 @@ describe("admin products tab", { timeout: 90_000 }, () => {
   });
 
   it("creates a ring with two carats and two pictures, edits its price and deletes it; the shop follows", async () => {
-    const texts = catalogs.en.adminProducts;
+    const texts = messages.en.adminProducts;
     const { context, page } = await adminVisitor(browser, "products-admin");
     await page.setViewportSize({ width: 1280, height: 1600 });
     await page.goto("/admin/products");
@@ -96,7 +96,7 @@ describe("admin products tab", { timeout: 90_000 }, () => {
     // Ambiguous: the server refuses it with the message under the field, and nothing is saved.
     await priceCarat(form, "en", 150, "2.450.5");
     // A file that is not a picture is refused with the message, and nothing is added.
-    await form.getByLabel(catalogs.en.pictures.drop).setInputFiles({
+    await form.getByLabel(messages.en.pictures.drop).setInputFiles({
       name: "notes.txt",
       mimeType: "text/plain",
       buffer: Buffer.from("not a picture"),
@@ -104,7 +104,7 @@ describe("admin products tab", { timeout: 90_000 }, () => {
     await expect
       .poll(() => form.getByRole("alert").allTextContents())
       .toContain(`notes.txt: ${texts.upload.failed}`);
-    await form.getByLabel(catalogs.en.pictures.drop).setInputFiles([
+    await form.getByLabel(messages.en.pictures.drop).setInputFiles([
       { name: "ring.jpg", mimeType: "image/jpeg", buffer: await photoJpeg(800, 600) },
       { name: "box.png", mimeType: "image/png", buffer: await smallPng(300, 200) },
     ]);
@@ -116,7 +116,7 @@ describe("admin products tab", { timeout: 90_000 }, () => {
     await form.getByRole("button", { name: texts.form.save }).click();
     const priceField = caratFields(form, "en", 150).price;
     await expect.poll(() => priceField.getAttribute("aria-invalid")).toBe("true");
-    expect(await form.textContent()).toContain(catalogs.en.validation.ambiguousAmount);
+    expect(await form.textContent()).toContain(messages.en.validation.ambiguousAmount);
     expect(await form.getByRole("alert").allTextContents()).toContain(texts.form.failed);
     expect(await priceField.evaluate((input) => input === document.activeElement)).toBe(true);
     expect((await shopSearch(name)).total).toBe(0);
@@ -171,8 +171,8 @@ describe("admin products tab", { timeout: 90_000 }, () => {
   });
 
   it("in Dutch: the overview creates a missing metal of a design, prefilled from its sibling", async () => {
-    const texts = catalogs.nl.adminProducts;
-    const metals = catalogs.nl.metals;
+    const texts = messages.nl.adminProducts;
+    const metals = messages.nl.metals;
     const { context, page } = await adminVisitor(browser, "products-admin-nl");
     await page.setViewportSize({ width: 1280, height: 1600 });
     await page.goto("/nl/admin/products?new=1");
@@ -188,8 +188,8 @@ describe("admin products tab", { timeout: 90_000 }, () => {
     await priceCarat(add, "nl", 100, "-4.950");
     await add.getByLabel(texts.form.discount).fill("101");
     await add.getByRole("button", { name: texts.form.save }).click();
-    await expect.poll(() => add.textContent()).toContain(catalogs.nl.validation.negativeAmount);
-    expect(await add.textContent()).toContain(catalogs.nl.validation.outOfRange);
+    await expect.poll(() => add.textContent()).toContain(messages.nl.validation.negativeAmount);
+    expect(await add.textContent()).toContain(messages.nl.validation.outOfRange);
     await caratFields(add, "nl", 100).price.fill("4.950");
     await add.getByLabel(texts.form.discount).fill("10");
     await save(page, add, "nl");
@@ -198,8 +198,8 @@ describe("admin products tab", { timeout: 90_000 }, () => {
     await overview.locator("summary").click();
     expect(await violations(page)).toEqual([]);
     const family = {
-      shape: catalogs.nl.shop.shapes.princess,
-      design: catalogs.nl.shop.designs.halo,
+      shape: messages.nl.shop.shapes.princess,
+      design: messages.nl.shop.designs.halo,
     };
     expect(
       await overview.getByRole("link", { name: say(texts.combinations.open, { name }) }).count(),

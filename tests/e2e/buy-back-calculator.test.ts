@@ -4,7 +4,7 @@ import { buyBackOfferCents } from "#common/buy-back.ts";
 import { formatEuros } from "#common/format.ts";
 import { intlLocale } from "#common/locales.ts";
 import { launchBrowser } from "./support/browser.ts";
-import { homeCatalogs, homePaths, interpolate, openCalculator } from "./support/home.ts";
+import { homeMessages, homePaths, interpolate, openCalculator } from "./support/home.ts";
 import { baseUrl, newVisitor, waitForHydration } from "./support/pages.ts";
 
 let browser: Browser;
@@ -25,7 +25,7 @@ const announced = (page: Page) => page.locator("#buy-back [aria-live]").innerTex
 describe("buy-back calculator", () => {
   for (const locale of ["en", "nl", "fr"] as const) {
     it(`offers as the visitor types, and says why a weight is refused (${locale})`, async () => {
-      const catalog = homeCatalogs[locale];
+      const strings = homeMessages[locale];
       const { context, page } = await newVisitor(browser, { consented: true });
       await page.goto(homePaths[locale]);
       await waitForHydration(page);
@@ -34,11 +34,11 @@ describe("buy-back calculator", () => {
       await grams(page).pressSequentially("12,5");
       await expect.poll(() => announced(page)).toContain(formatEuros(offer(12.5, 18), locale));
       expect(await announced(page)).toContain(
-        interpolate(catalog.buyBack.offer, { amount: formatEuros(offer(12.5, 18), locale) }),
+        interpolate(strings.buyBack.offer, { amount: formatEuros(offer(12.5, 18), locale) }),
       );
-      expect(await page.locator("#buy-back").innerText()).toContain(catalog.buyBack.note);
+      expect(await page.locator("#buy-back").innerText()).toContain(strings.buyBack.note);
 
-      await page.getByLabel(catalog.buyBack.karat).selectOption("24");
+      await page.getByLabel(strings.buyBack.karat).selectOption("24");
       await expect.poll(() => announced(page)).toContain(formatEuros(offer(12.5, 24), locale));
 
       // Three decimals: the server's 400, shown under the field; what was typed stays.
@@ -47,7 +47,7 @@ describe("buy-back calculator", () => {
         min: (0.1).toLocaleString(intlLocale[locale]),
         max: (5000).toLocaleString(intlLocale[locale]),
       };
-      const message = page.getByText(interpolate(catalog.buyBack.invalidGrams, limits));
+      const message = page.getByText(interpolate(strings.buyBack.invalidGrams, limits));
       await message.waitFor();
       expect(await grams(page).inputValue()).toBe("12.125");
       expect(await grams(page).getAttribute("aria-invalid")).toBe("true");
@@ -60,7 +60,7 @@ describe("buy-back calculator", () => {
       await grams(page).fill("");
       await expect.poll(() => message.count()).toBe(0);
       expect(
-        await page.getByRole("link", { name: catalog.buyBack.book }).getAttribute("href"),
+        await page.getByRole("link", { name: strings.buyBack.book }).getAttribute("href"),
       ).toBe("#contact");
       await context.close();
     });
@@ -104,7 +104,7 @@ describe("buy-back calculator", () => {
     await waitForHydration(page);
     expect(scripts.some((url) => url.includes("buy-back-calculator"))).toBe(false);
     // The server rendered it all the same.
-    expect(await page.locator("#buy-back-title").textContent()).toBe(homeCatalogs.en.buyBack.title);
+    expect(await page.locator("#buy-back-title").textContent()).toBe(homeMessages.en.buyBack.title);
     await openCalculator(page);
     expect(scripts.some((url) => url.includes("buy-back-calculator"))).toBe(true);
     await context.close();
@@ -119,7 +119,7 @@ describe("buy-back calculator", () => {
     await page.waitForURL(`${baseUrl()}/nl`);
     await expect
       .poll(() => page.locator("#buy-back-title").textContent())
-      .toBe(homeCatalogs.nl.buyBack.title);
+      .toBe(homeMessages.nl.buyBack.title);
     await grams(page).fill("10");
     await expect.poll(() => announced(page)).toContain(formatEuros(offer(10, 18), "nl"));
     await context.close();
@@ -128,11 +128,11 @@ describe("buy-back calculator", () => {
   it("says without JavaScript that it needs it, and points to a valuation", async () => {
     // Read as sent: Chromium with scripts turned off by the test still parses <noscript> as text.
     const html = await (await fetch(`${baseUrl()}/fr`)).text();
-    const note = homeCatalogs.fr.buyBack.noScript.replaceAll("'", "&#x27;");
+    const note = homeMessages.fr.buyBack.noScript.replaceAll("'", "&#x27;");
     expect(html).toMatch(new RegExp(`<noscript><p[^>]*>${note}</p></noscript>`));
     const { context, page } = await newVisitor(browser, { javaScriptEnabled: false });
     await page.goto("/fr");
-    expect(await page.getByLabel(homeCatalogs.fr.buyBack.grams).getAttribute("maxlength")).toBe(
+    expect(await page.getByLabel(homeMessages.fr.buyBack.grams).getAttribute("maxlength")).toBe(
       "7",
     );
     await context.close();

@@ -28,7 +28,7 @@ describe("error page", () => {
   });
 
   it("shows the request id of a failure, which the log line carries too", async () => {
-    for (const [path, catalog] of [
+    for (const [path, strings] of [
       ["/admin", en],
       ["/nl/admin/products", nl],
     ] as const) {
@@ -37,8 +37,8 @@ describe("error page", () => {
       const requestId = response.headers.get("x-request-id") ?? "";
       expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
       const html = await response.text();
-      expect(html).toContain(catalog.errors.genericTitle);
-      expect(html).toContain(catalog.errors.reference.replace("{{id}}", requestId));
+      expect(html).toContain(strings.errors.genericTitle);
+      expect(html).toContain(strings.errors.reference.replace("{{id}}", requestId));
       // The page tells nothing of the cause.
       expect(html).not.toContain("special_editions");
       await expect

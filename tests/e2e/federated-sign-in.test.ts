@@ -3,7 +3,7 @@ import { en } from "#app/i18n/en.ts";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  catalogs,
+  messages,
   formStatus,
   headerEmail,
   preConsent,
@@ -25,7 +25,7 @@ import { freePort, startServer, type RunningServer } from "./support/server.ts";
 
 const providerName = "Antwerp ID";
 const buttonName = (locale: "en" | "nl") =>
-  catalogs[locale].auth.federated.replace("{{provider}}", providerName);
+  messages[locale].auth.federated.replace("{{provider}}", providerName);
 
 let browser: Browser;
 let provider: TestOidcProvider;
@@ -198,7 +198,7 @@ describe("federated sign-in (OpenID Connect)", () => {
     await page.goto("/login?redirectTo=%2Fprofile");
     await signInAtProvider(page, email);
     await page.waitForURL((url) => url.pathname === "/login");
-    await shown(formStatus(page, catalogs.en.auth.errors["account-not-linked"]));
+    await shown(formStatus(page, messages.en.auth.errors["account-not-linked"]));
     expect(new URL(page.url()).searchParams.get("redirectTo")).toBe("/profile");
     expect(await headerEmail(page, email).count()).toBe(0);
     const { users, accounts } = storedUsers(email);
@@ -215,8 +215,8 @@ describe("federated sign-in (OpenID Connect)", () => {
     await page.locator(oidcDevSelectors.cancel).click();
 
     await page.waitForURL((url) => url.origin === server.url && url.pathname === "/nl/login");
-    await shown(formStatus(page, catalogs.nl.auth.errors.federated));
-    expect(await formStatus(page, catalogs.nl.auth.errors.federated).getAttribute("role")).toBe(
+    await shown(formStatus(page, messages.nl.auth.errors.federated));
+    expect(await formStatus(page, messages.nl.auth.errors.federated).getAttribute("role")).toBe(
       "alert",
     );
     // The way back is kept for a second try.

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
-  catalogs,
+  messages,
   grantAdmin,
   headerLink,
   logIn,
@@ -17,7 +17,7 @@ import { launchBrowser } from "./support/browser.ts";
 import { openServerDatabase } from "./support/database.ts";
 import { baseUrl, newVisitor, waitForHydration } from "./support/pages.ts";
 
-const en = catalogs.en;
+const en = messages.en;
 let browser: Browser;
 const customer = { email: uniqueEmail("guarded"), password: "guarded password" };
 
@@ -43,8 +43,8 @@ function specialEditionCount(): number {
 const guarded: { path: string; login: string; locale: Locale; heading: string }[] = [
   { path: "/profile", login: "/login", locale: "en", heading: en.profile.title },
   { path: "/orders", login: "/login", locale: "en", heading: en.orders.title },
-  { path: "/nl/profile", login: "/nl/login", locale: "nl", heading: catalogs.nl.profile.title },
-  { path: "/fr/orders", login: "/fr/login", locale: "fr", heading: catalogs.fr.orders.title },
+  { path: "/nl/profile", login: "/nl/login", locale: "nl", heading: messages.nl.profile.title },
+  { path: "/fr/orders", login: "/fr/login", locale: "fr", heading: messages.fr.orders.title },
   { path: "/profile?tab=orders", login: "/login", locale: "en", heading: en.profile.title },
 ];
 
@@ -70,7 +70,7 @@ describe("guards on account pages", () => {
       const { context, page } = await newVisitor(browser, { consented: true });
       await page.goto(path);
       await waitForPath(page, `${login}?redirectTo=${encodeURIComponent(path)}`);
-      await shown(page.getByRole("heading", { level: 1, name: catalogs[locale].auth.login.title }));
+      await shown(page.getByRole("heading", { level: 1, name: messages[locale].auth.login.title }));
       await submitLogin(page, customer.email, customer.password, { locale });
       await waitForPath(page, path);
       await shown(page.getByRole("heading", { level: 1, name: heading }));
@@ -104,7 +104,7 @@ describe("guards on account pages", () => {
     const dutch = await page.goto("/nl/admin");
     expect(dutch?.status()).toBe(403);
     await shown(
-      page.getByRole("heading", { level: 1, name: catalogs.nl.errors.notAuthorizedTitle }),
+      page.getByRole("heading", { level: 1, name: messages.nl.errors.notAuthorizedTitle }),
     );
 
     // Roles change on the server only; the next request already sees the new one.

@@ -2,14 +2,14 @@ import type { Browser, Page } from "playwright-core";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { smallPng } from "#tests/support/pictures.ts";
-import { catalogs, grantAdmin, preConsent, uniqueEmail } from "./support/accounts.ts";
+import { messages, grantAdmin, preConsent, uniqueEmail } from "./support/accounts.ts";
 import { violations } from "./support/axe.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { signedUpSession, type HttpSession } from "./support/http-session.ts";
 import { waitForHydration } from "./support/pages.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
 
-const about = catalogs.fr.about;
+const about = messages.fr.about;
 const say = (text: string, values: Record<string, number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 

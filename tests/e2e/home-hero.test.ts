@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatEuros } from "#common/format.ts";
 import { violations } from "./support/axe.ts";
 import { launchBrowser } from "./support/browser.ts";
-import { homeCatalogs, homePaths, interpolate, openCalculator } from "./support/home.ts";
+import { homeMessages, homePaths, interpolate, openCalculator } from "./support/home.ts";
 import { newVisitor, waitForHydration } from "./support/pages.ts";
 
 let browser: Browser;
@@ -15,15 +15,15 @@ afterAll(async () => {
 });
 
 /** The dot of slide `n` (1 or 2) in the page's language. */
-const dot = (page: Page, locale: keyof typeof homeCatalogs, n: number) =>
+const dot = (page: Page, locale: keyof typeof homeMessages, n: number) =>
   page.getByRole("button", {
-    name: interpolate(homeCatalogs[locale].hero.slide, { number: n, count: 2 }),
+    name: interpolate(homeMessages[locale].hero.slide, { number: n, count: 2 }),
   });
-const pressed = (page: Page, locale: keyof typeof homeCatalogs, n: number) =>
+const pressed = (page: Page, locale: keyof typeof homeMessages, n: number) =>
   dot(page, locale, n).getAttribute("aria-pressed");
 
 /** A visitor whose timers the test moves (playwright's clock), on the home page, hydrated. */
-async function visit(locale: keyof typeof homeCatalogs, options: { reducedMotion?: boolean } = {}) {
+async function visit(locale: keyof typeof homeMessages, options: { reducedMotion?: boolean } = {}) {
   const { context, page } = await newVisitor(browser, { consented: true });
   // Anything React or the page complains about (a hydration mismatch, say).
   const errors: string[] = [];
@@ -85,7 +85,7 @@ describe("hero slides", () => {
 
   it("hold their slide while focus is inside the hero", async () => {
     const { context, page } = await visit("nl");
-    await page.getByRole("link", { name: homeCatalogs.nl.hero.callCta }).focus();
+    await page.getByRole("link", { name: homeMessages.nl.hero.callCta }).focus();
     await page.clock.runFor(16_000);
     expect(await pressed(page, "nl", 1)).toBe("true");
     await context.close();
@@ -105,15 +105,15 @@ describe("hero slides", () => {
 describe("hero gold price card", () => {
   for (const locale of ["en", "nl", "fr"] as const) {
     it(`shows the fallback price per gram for the language, then asks again every 5 minutes (${locale})`, async () => {
-      const catalog = homeCatalogs[locale];
+      const strings = homeMessages[locale];
       const { context, page, errors } = await visit(locale);
-      const card = page.getByRole("region", { name: catalog.goldPrice.title });
+      const card = page.getByRole("region", { name: strings.goldPrice.title });
       // The test server asks no source: the product's fallback, 99.09 €/g.
       const text = await card.innerText();
       expect(text).toContain(formatEuros(9909, locale));
-      expect(text).toContain(catalog.goldPrice.perGram);
-      expect(text).toContain(catalog.goldPrice.fallback);
-      expect(text).toContain(catalog.goldPrice.fetchedAt.replace(" {{time}}", ""));
+      expect(text).toContain(strings.goldPrice.perGram);
+      expect(text).toContain(strings.goldPrice.fallback);
+      expect(text).toContain(strings.goldPrice.fetchedAt.replace(" {{time}}", ""));
 
       let asked = 0;
       page.on("request", (request) => {
@@ -146,18 +146,18 @@ describe("hero gold price card", () => {
     const { context, page } = await newVisitor(browser, { javaScriptEnabled: false });
     await page.goto("/nl");
     expect(await page.locator("#gold-price-title").textContent()).toBe(
-      homeCatalogs.nl.goldPrice.title,
+      homeMessages.nl.goldPrice.title,
     );
     expect(await page.locator("#home").innerText()).toContain(formatEuros(9909, "nl"));
     expect(
       await page
-        .getByRole("link", { name: homeCatalogs.nl.hero.valuationCta })
+        .getByRole("link", { name: homeMessages.nl.hero.valuationCta })
         .getAttribute("href"),
     ).toBe("#valuation");
     const chat = await page
-      .getByRole("link", { name: homeCatalogs.nl.hero.chatCta })
+      .getByRole("link", { name: homeMessages.nl.hero.chatCta })
       .getAttribute("href");
-    expect(chat).toContain(encodeURIComponent(homeCatalogs.nl.hero.chatGreeting));
+    expect(chat).toContain(encodeURIComponent(homeMessages.nl.hero.chatGreeting));
     await context.close();
   });
 });

@@ -4,7 +4,7 @@ import { en } from "#app/i18n/en.ts";
 import { fr } from "#app/i18n/fr.ts";
 import { nl } from "#app/i18n/nl.ts";
 import { openDatabase, type Database } from "#server/db/connection.ts";
-import { insertProduct, insertSpecialEdition } from "#tests/support/catalog-factories.ts";
+import { insertProduct, insertSpecialEdition } from "#tests/support/catalogue-factories.ts";
 import { violations } from "./support/axe.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { newVisitor, reachLazySection, waitForHydration } from "./support/pages.ts";

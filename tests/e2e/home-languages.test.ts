@@ -15,13 +15,13 @@ afterAll(async () => {
   await browser.close();
 });
 
-const catalogs = { en, nl, fr };
+const messages = { en, nl, fr };
 
 describe("home page in every language", () => {
   for (const locale of ["en", "nl", "fr"] as const) {
-    const catalog = catalogs[locale];
+    const strings = messages[locale];
     it(`renders ${locale} on the server with translated header, footer, banner and contact`, async () => {
-      if (locale !== "en") expect(catalog.contact.title).not.toBe(en.contact.title);
+      if (locale !== "en") expect(strings.contact.title).not.toBe(en.contact.title);
       const response = await fetch(`${baseUrl()}${paths[locale]}`);
       expect(response.status).toBe(200);
       const html = await response.text();
@@ -32,13 +32,13 @@ describe("home page in every language", () => {
       await waitForHydration(page);
       const header = page.locator("header");
       await expect
-        .poll(() => header.getByRole("link", { name: catalog.nav.login }).isVisible())
+        .poll(() => header.getByRole("link", { name: strings.nav.login }).isVisible())
         .toBe(true);
-      expect(await page.locator("#contact h2").textContent()).toBe(catalog.contact.title);
-      expect(await page.locator("footer").textContent()).toContain(catalog.footer.quickLinks);
-      expect(await header.textContent()).toContain(catalog.nav.services);
+      expect(await page.locator("#contact h2").textContent()).toBe(strings.contact.title);
+      expect(await page.locator("footer").textContent()).toContain(strings.footer.quickLinks);
+      expect(await header.textContent()).toContain(strings.nav.services);
       await expect
-        .poll(() => page.getByRole("button", { name: catalog.cookies.acceptAll }).isVisible())
+        .poll(() => page.getByRole("button", { name: strings.cookies.acceptAll }).isVisible())
         .toBe(true);
       await context.close();
     });

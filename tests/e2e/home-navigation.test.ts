@@ -15,7 +15,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-const catalogs = { en, nl, fr };
+const messages = { en, nl, fr };
 const shops = { en: "/shop", nl: "/nl/shop", fr: "/fr/shop" };
 
 /**
@@ -56,7 +56,7 @@ describe("header links to the home page's sections", () => {
       for (const [name, section] of links) {
         await page.goto(shops[locale]);
         await waitForHydration(page);
-        await header(page).getByRole("link", { name: catalogs[locale].nav[name] }).click();
+        await header(page).getByRole("link", { name: messages[locale].nav[name] }).click();
         await page.waitForURL(`${baseUrl()}${homes[locale]}#${section}`);
         await expect
           .poll(() => headingState(page, section), {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { watchBrands } from "#app/components/home/luxury-section.tsx";
-import { catalogs, localized, type Locale } from "./support/accounts.ts";
+import { messages, localized, type Locale } from "./support/accounts.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { baseUrl, newVisitor, waitForHydration } from "./support/pages.ts";
 
@@ -20,7 +20,7 @@ const texts = (page: Page, selector: string) =>
 
 /** What a visitor reads of the content sections, in the page's language. */
 async function expectSections(page: Page, locale: Locale) {
-  const catalog = catalogs[locale];
+  const strings = messages[locale];
   // The sections in the product's order, after the hero, each with its own h2.
   const ids = await page
     .locator("main section[id]")
@@ -28,11 +28,11 @@ async function expectSections(page: Page, locale: Locale) {
   expect(ids.filter((id) => (sections as readonly string[]).includes(id))).toEqual(sections);
   expect(ids.indexOf("services")).toBeGreaterThan(ids.indexOf("home"));
   for (const id of sections) {
-    expect(await texts(page, `#${id} h2`), id).toEqual([catalog[id].title]);
-    await expect.poll(() => page.getByRole("region", { name: catalog[id].title }).count()).toBe(1);
+    expect(await texts(page, `#${id} h2`), id).toEqual([strings[id].title]);
+    await expect.poll(() => page.getByRole("region", { name: strings[id].title }).count()).toBe(1);
   }
 
-  const services = catalog.services;
+  const services = strings.services;
   expect(await texts(page, "#services h3")).toEqual([
     services.trading.title,
     services.diamonds.title,
@@ -45,34 +45,34 @@ async function expectSections(page: Page, locale: Locale) {
   expect(await page.locator("#services ul").last().locator("li").count()).toBe(5);
 
   const luxury = page.locator("#luxury");
-  const brandList = luxury.locator("h3", { hasText: catalog.luxury.brandsTitle }).locator("+ ul");
+  const brandList = luxury.locator("h3", { hasText: strings.luxury.brandsTitle }).locator("+ ul");
   expect(watchBrands).toHaveLength(12);
   expect(await brandList.locator("li").allTextContents()).toEqual(watchBrands);
   const process = luxury.locator("ol > li h4");
   expect(await process.allTextContents()).toEqual([
-    catalog.luxury.process.authentication.title,
-    catalog.luxury.process.condition.title,
-    catalog.luxury.process.market.title,
-    catalog.luxury.process.offer.title,
+    strings.luxury.process.authentication.title,
+    strings.luxury.process.condition.title,
+    strings.luxury.process.market.title,
+    strings.luxury.process.offer.title,
   ]);
   expect(await luxury.locator("ul").last().locator("h4").count()).toBe(4);
 
   expect(await texts(page, "#valuation ol > li h3")).toEqual([
-    catalog.valuation.steps.inspection.title,
-    catalog.valuation.steps.market.title,
-    catalog.valuation.steps.offer.title,
-    catalog.valuation.steps.payment.title,
+    strings.valuation.steps.inspection.title,
+    strings.valuation.steps.market.title,
+    strings.valuation.steps.offer.title,
+    strings.valuation.steps.payment.title,
   ]);
-  expect(await texts(page, "#valuation ul > li")).toContain(catalog.valuation.evaluate.gold);
+  expect(await texts(page, "#valuation ul > li")).toContain(strings.valuation.evaluate.gold);
 
   const testimonials = page.locator("#testimonials li");
   expect(await testimonials.count()).toBe(3);
   for (const [index, key] of (["first", "second", "third"] as const).entries()) {
     const entry = testimonials.nth(index);
-    expect(await entry.getByRole("img", { name: catalog.testimonials.rating }).count()).toBe(1);
-    expect(await entry.locator("blockquote").textContent()).toBe(catalog.testimonials[key].text);
+    expect(await entry.getByRole("img", { name: strings.testimonials.rating }).count()).toBe(1);
+    expect(await entry.locator("blockquote").textContent()).toBe(strings.testimonials[key].text);
     expect(await entry.locator("figcaption").textContent()).toContain(
-      catalog.testimonials[key].item,
+      strings.testimonials[key].item,
     );
   }
 }
@@ -160,7 +160,7 @@ describe("home page content sections", () => {
       (window as { sameDocument?: boolean }).sameDocument = true;
     });
     const nav = page.locator("header nav").first();
-    await nav.getByRole("link", { name: catalogs.nl.nav.watches }).click();
+    await nav.getByRole("link", { name: messages.nl.nav.watches }).click();
     await page.waitForURL(/\/nl#luxury$/);
     await page.locator("#luxury h2").waitFor();
     await expectSections(page, "nl");

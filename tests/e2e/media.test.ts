@@ -16,7 +16,7 @@ import {
   svgWithScript,
   zipArchive,
 } from "#tests/support/pictures.ts";
-import type { CataloguePage } from "#server/catalog/catalog.service.ts";
+import type { CataloguePage } from "#server/catalogue/catalogue.service.ts";
 
 const mediaDir = () => join(dirname(inject("sqlitePath")), "media");
 const storedFiles = async () => (await readdir(mediaDir())).filter((f) => f.endsWith(".webp"));

@@ -1,9 +1,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailCatalogs } from "#server/mail/mail-catalog.ts";
+import { mailMessages } from "#server/mail/mail-messages.ts";
 import { business } from "#server/business.ts";
 import {
-  catalogs,
+  messages,
   formStatus,
   headerButton,
   headerLink,
@@ -52,9 +52,9 @@ async function requestReset(page: Page, email: string, locale: Locale) {
   await page.locator("main form input[name=email]").fill(email);
   await page
     .locator("main")
-    .getByRole("button", { name: catalogs[locale].auth.reset.submit, exact: true })
+    .getByRole("button", { name: messages[locale].auth.reset.submit, exact: true })
     .click();
-  const sent = formStatus(page, catalogs[locale].auth.reset.sent);
+  const sent = formStatus(page, messages[locale].auth.reset.sent);
   await shown(sent);
   expect(await sent.getAttribute("role")).toBe("status");
 }
@@ -72,7 +72,7 @@ function resetLink(mail: CapturedMail, locale: Locale): string {
 }
 
 function expectMailInLanguage(mail: CapturedMail, email: string, locale: Locale) {
-  const texts = mailCatalogs[locale].passwordReset;
+  const texts = mailMessages[locale].passwordReset;
   const fill = (text: string) => text.replaceAll("{{shop}}", business.name);
   expect(mail.to).toEqual([email]);
   expect(mail.subject).toBe(fill(texts.subject));
@@ -88,13 +88,13 @@ async function chooseNewPassword(page: Page, link: string, password: string, loc
   await page.locator("main form input[name=password]").fill(password);
   await page
     .locator("main")
-    .getByRole("button", { name: catalogs[locale].auth.newPassword.submit, exact: true })
+    .getByRole("button", { name: messages[locale].auth.newPassword.submit, exact: true })
     .click();
 }
 
 describe("password reset by mail", () => {
   it("fr: mail in French, new password works, old one not, every session ended", async () => {
-    const t = catalogs.fr;
+    const t = messages.fr;
     const email = uniqueEmail("reset-fr");
     const oldPassword = "ancien mot de passe";
     const newPassword = "nouveau mot de passe";
@@ -131,13 +131,13 @@ describe("password reset by mail", () => {
   });
 
   it("nl: mails in the language last logged in with; a link works once only", async () => {
-    const t = catalogs.nl;
+    const t = messages.nl;
     const email = uniqueEmail("reset-nl");
     const page = await visitor();
     // Signed up in English, then logged in on the Dutch site: Dutch is the user's language now.
     await signUp(page, email, "oud wachtwoord");
-    await headerButton(page, catalogs.en.nav.signOut).click();
-    await shown(headerLink(page, catalogs.en.nav.login));
+    await headerButton(page, messages.en.nav.signOut).click();
+    await shown(headerLink(page, messages.en.nav.login));
     await logIn(page, email, "oud wachtwoord", { locale: "nl" });
     await headerButton(page, t.nav.signOut).click();
     await shown(headerLink(page, t.nav.login));
@@ -182,6 +182,6 @@ describe("password reset by mail", () => {
   it("refuses a made-up token with the translated message", async () => {
     const page = await visitor();
     await chooseNewPassword(page, "/fr/reset-password/new?token=made-up", "peu importe 123", "fr");
-    await shown(formStatus(page, catalogs.fr.auth.errors["invalid-token"]));
+    await shown(formStatus(page, messages.fr.auth.errors["invalid-token"]));
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "#app/i18n/en.ts";
 import { nl } from "#app/i18n/nl.ts";
 import { openDatabase } from "#server/db/connection.ts";
-import { insertProduct } from "#tests/support/catalog-factories.ts";
+import { insertProduct } from "#tests/support/catalogue-factories.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { violations } from "./support/axe.ts";
 import { baseUrl, newVisitor, waitForHydration } from "./support/pages.ts";

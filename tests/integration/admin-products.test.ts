@@ -4,9 +4,12 @@ import { mediaName } from "#common/media.ts";
 import {
   createAdminProductService,
   type AdminProductService,
-} from "#server/catalog/admin-products.service.ts";
-import { createCatalogService, type CatalogService } from "#server/catalog/catalog.service.ts";
-import { clearCatalogue, insertProduct } from "#tests/support/catalog-factories.ts";
+} from "#server/catalogue/admin-products.service.ts";
+import {
+  createCatalogueService,
+  type CatalogueService,
+} from "#server/catalogue/catalogue.service.ts";
+import { clearCatalogue, insertProduct } from "#tests/support/catalogue-factories.ts";
 import { describeEachDatabase } from "#tests/support/databases.ts";
 import { mediaRoot, testMedia } from "#tests/support/media.ts";
 
@@ -29,7 +32,7 @@ const form = (extra: Record<string, string> = {}): Record<string, string> => ({
 });
 
 describeEachDatabase("admin products", (use) => {
-  let catalog: CatalogService;
+  let catalogue: CatalogueService;
   let products: AdminProductService;
   let uploaded: (count: number) => Promise<string[]>;
   let storedFiles: () => Promise<string[]>;
@@ -41,20 +44,20 @@ describeEachDatabase("admin products", (use) => {
     const stored = await testMedia(db, root);
     ({ uploaded, storedFiles } = stored);
     // Lists kept for a minute, as in production: only `changed` makes the shop see a write.
-    catalog = createCatalogService(db, { listCacheSeconds: 60 });
+    catalogue = createCatalogueService(db, { listCacheSeconds: 60 });
     changes = 0;
     products = createAdminProductService({
       db,
       media: stored.media,
       changed: () => {
         changes++;
-        catalog.forget();
+        catalogue.forget();
       },
     });
   });
 
   const shop = async (query = "") => {
-    const result = await catalog.list(new URLSearchParams(query));
+    const result = await catalogue.list(new URLSearchParams(query));
     if (!result.ok) throw new Error("shop refused the query");
     return result.items.map((item) => [item.name, item.minPriceCents, item.maxPriceCents]);
   };
@@ -93,7 +96,7 @@ describeEachDatabase("admin products", (use) => {
       "Older ring",
     ]);
     expect((await shop("q=aurora"))[0]?.[0]).toBe("Aurora Halo in Platinum");
-    const detail = await catalog.get(id);
+    const detail = await catalogue.get(id);
     if (!detail.ok) throw new Error("not found");
     expect(detail).toMatchObject({
       diamondShape: "round-brilliant",
@@ -114,7 +117,7 @@ describeEachDatabase("admin products", (use) => {
     const typed = ["1.250", "1 250,00", "€ 1,250.00", "1250"];
     for (const [index, price] of typed.entries()) {
       const id = await created(form({ name: `Ring ${String(index)}`, price50: price }));
-      const detail = await catalog.get(id);
+      const detail = await catalogue.get(id);
       expect(detail.ok && detail.variants[0]?.regularPriceCents).toBe(125_000);
     }
     const refused = [
@@ -183,7 +186,7 @@ describeEachDatabase("admin products", (use) => {
       ["Priced", 100_000, 100_000],
       ["On request", null, null],
     ]);
-    const detail = await catalog.get(id);
+    const detail = await catalogue.get(id);
     expect(detail.ok && [detail.regularPriceCents, detail.variants]).toEqual([null, []]);
   });
 
@@ -215,7 +218,7 @@ describeEachDatabase("admin products", (use) => {
       ["Aurora Halo renamed", 62_500, 100_000],
     ]);
     expect(await shop("q=renamed")).toHaveLength(1);
-    const detail = await catalog.get(id);
+    const detail = await catalogue.get(id);
     expect(
       detail.ok && detail.variants.map((v) => [v.caratHundredths, v.regularPriceCents]),
     ).toEqual([

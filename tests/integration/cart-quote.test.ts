@@ -5,7 +5,7 @@ import {
   clearCatalogue,
   insertProduct,
   insertSpecialEdition,
-} from "#tests/support/catalog-factories.ts";
+} from "#tests/support/catalogue-factories.ts";
 import { describeEachDatabase } from "#tests/support/databases.ts";
 
 const ringLine = (id: string, carat: number | null, quantity = 1): CartLine => ({

@@ -10,7 +10,7 @@ import {
   clearCatalogue,
   insertProduct,
   insertSpecialEdition,
-} from "#tests/support/catalog-factories.ts";
+} from "#tests/support/catalogue-factories.ts";
 import { describeEachDatabase } from "#tests/support/databases.ts";
 import { insertUser } from "#tests/support/factories.ts";
 

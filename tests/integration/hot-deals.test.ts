@@ -1,11 +1,11 @@
 import { beforeEach, expect, it } from "vitest";
-import { createCatalogService, listHotDeals } from "#server/catalog/catalog.service.ts";
+import { createCatalogueService, listHotDeals } from "#server/catalogue/catalogue.service.ts";
 import {
   clearCatalogue,
   insertProduct,
   insertSpecialEdition,
   minutesAfterStart,
-} from "#tests/support/catalog-factories.ts";
+} from "#tests/support/catalogue-factories.ts";
 import { describeEachDatabase } from "#tests/support/databases.ts";
 
 /** Ids whose alphabetical order is unrelated to when the pieces arrived. */
@@ -107,12 +107,12 @@ describeEachDatabase("hot deals", (use) => {
 
   it("is kept with the catalogue's lists and forgotten with them", async () => {
     const { db } = use();
-    const catalog = createCatalogService(db, { listCacheSeconds: 60 });
+    const catalogue = createCatalogueService(db, { listCacheSeconds: 60 });
     await insertProduct(db, { name: "Aurora", discountPercent: 10 });
-    expect((await catalog.hotDeals()).map((item) => item.name)).toEqual(["Aurora"]);
+    expect((await catalogue.hotDeals()).map((item) => item.name)).toEqual(["Aurora"]);
     await insertSpecialEdition(db, { name: "Brooch", discountPercent: 60 });
-    expect((await catalog.hotDeals()).map((item) => item.name)).toEqual(["Aurora"]);
-    catalog.forget();
-    expect((await catalog.hotDeals()).map((item) => item.name)).toEqual(["Brooch", "Aurora"]);
+    expect((await catalogue.hotDeals()).map((item) => item.name)).toEqual(["Aurora"]);
+    catalogue.forget();
+    expect((await catalogue.hotDeals()).map((item) => item.name)).toEqual(["Brooch", "Aurora"]);
   });
 });

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { mediaLimits, mediaName } from "#common/media.ts";
 import { createMediaService, type MediaService } from "#server/media/media.service.ts";
 import { localMediaStorage } from "#server/media/media-storage.ts";
-import { insertProduct } from "#tests/support/catalog-factories.ts";
+import { insertProduct } from "#tests/support/catalogue-factories.ts";
 import { describeEachDatabase } from "#tests/support/databases.ts";
 import { listing, mediaRoot, testMedia } from "#tests/support/media.ts";
 import {

@@ -4,10 +4,10 @@ import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listingColumns } from "#server/catalog/listing-columns.ts";
+import { listingColumns } from "#server/catalogue/listing-columns.ts";
 import type { Database } from "#server/db/connection.ts";
 import { diamondShapes, ringDesigns, ringMetals } from "#server/db/schema.ts";
-import { demoCatalogImages } from "#server/db/seed/demo-catalog.ts";
+import { demoCatalogueImages } from "#server/db/seed/demo-catalogue.ts";
 import {
   demoArtDir,
   demoImageFile,
@@ -260,7 +260,7 @@ describeEachDatabase("demo seed on a shop with a catalogue", (testDb) => {
 describe("shipped demo art", () => {
   it("has a file for every picture the catalogue shows, and no other", async () => {
     const shipped = (await readdir(demoArtDir())).filter((file) => file.endsWith(".webp"));
-    const referenced = demoCatalogImages().map(demoImageFile);
+    const referenced = demoCatalogueImages().map(demoImageFile);
     expect(referenced.length).toBeGreaterThan(0);
     expect(shipped.sort()).toEqual([...new Set(referenced)].sort());
   });
@@ -329,7 +329,7 @@ describeEachDatabase("an abandoned demo seed", (testDb) => {
     // A copy of the shipped art with one picture missing makes the seed fail halfway.
     const artDir = join(tempRoot, testDb().kind, "incomplete-art");
     await cp(demoArtDir(), artDir, { recursive: true });
-    const [missing] = demoCatalogImages().slice(-1);
+    const [missing] = demoCatalogueImages().slice(-1);
     if (!missing) throw new Error("the catalogue shows no pictures");
     await rm(join(artDir, demoImageFile(missing)));
 

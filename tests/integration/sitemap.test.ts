@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { slugOf } from "#server/catalog/catalog-text.ts";
+import { slugOf } from "#server/catalogue/catalogue-text.ts";
 import { robotsTxt, sitemapXml } from "#server/seo/sitemap.ts";
 import {
   clearCatalogue,
   insertProduct,
   insertSpecialEdition,
-} from "#tests/support/catalog-factories.ts";
+} from "#tests/support/catalogue-factories.ts";
 import { describeEachDatabase } from "#tests/support/databases.ts";
 
 const origin = "https://shop.example";

@@ -3,13 +3,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeEach, expect, it } from "vitest";
 import { mediaName } from "#common/media.ts";
-import { createCatalogService, SPECIAL_EDITION_LIMIT } from "#server/catalog/catalog.service.ts";
+import {
+  createCatalogueService,
+  SPECIAL_EDITION_LIMIT,
+} from "#server/catalogue/catalogue.service.ts";
 import type { MediaService } from "#server/media/media.service.ts";
 import {
   createSpecialEditionAdminService,
   type SpecialEditionAdminService,
 } from "#server/special-editions/special-edition-admin.service.ts";
-import { clearCatalogue, insertSpecialEdition } from "#tests/support/catalog-factories.ts";
+import { clearCatalogue, insertSpecialEdition } from "#tests/support/catalogue-factories.ts";
 import { describeEachDatabase } from "#tests/support/databases.ts";
 import { storedPicture, testMedia } from "#tests/support/media.ts";
 
@@ -32,7 +35,7 @@ describeEachDatabase("special editions in the admin panel", (testDb) => {
   let editions: SpecialEditionAdminService;
   let dir: string;
   let changes: number;
-  const catalog = () => createCatalogService(testDb().db, { listCacheSeconds: 0 });
+  const catalogue = () => createCatalogueService(testDb().db, { listCacheSeconds: 0 });
 
   beforeEach(async () => {
     await clearCatalogue(testDb().db);
@@ -54,7 +57,7 @@ describeEachDatabase("special editions in the admin panel", (testDb) => {
     const created = await editions.create(form({ pictures: `${first} ${second}` }));
     if (!created.ok) throw new Error(created.error);
     expect(changes).toBe(1);
-    const listed = await catalog().list(new URLSearchParams("special=1"));
+    const listed = await catalogue().list(new URLSearchParams("special=1"));
     if (!listed.ok) throw new Error(listed.error);
     expect(listed.items).toEqual([
       expect.objectContaining({
@@ -102,7 +105,7 @@ describeEachDatabase("special editions in the admin panel", (testDb) => {
     );
     expect(results.filter((r) => r.ok)).toHaveLength(5);
     expect(results.filter((r) => !r.ok && r.error === "limit-reached")).toHaveLength(15);
-    expect(await catalog().countSpecialEditions()).toBe(SPECIAL_EDITION_LIMIT);
+    expect(await catalogue().countSpecialEditions()).toBe(SPECIAL_EDITION_LIMIT);
   });
 
   it("updates price, discount and pictures; a picture taken out goes with its file", async () => {
@@ -114,7 +117,7 @@ describeEachDatabase("special editions in the admin panel", (testDb) => {
       form({ price: "1 000", discountPercent: "0", pictures: kept }),
     );
     expect(updated).toEqual({ ok: true, id: created.id });
-    const item = await catalog().get(created.id);
+    const item = await catalogue().get(created.id);
     expect(item).toMatchObject({ ok: true, minPriceCents: 100_000, imageUrl: kept });
     const files = (await readdir(dir)).filter((f) => f.endsWith(".webp"));
     expect(files).toEqual([mediaName(kept)]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HOT_DEALS_COUNT, pickHotDeals } from "#server/catalog/hot-deals.ts";
+import { HOT_DEALS_COUNT, pickHotDeals } from "#server/catalogue/hot-deals.ts";
 
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 9, minute)).toISOString();
 const piece = (id: string, discountPercent: number, minute = 0) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serverI18n } from "#app/i18n/catalogs.server.ts";
+import { serverI18n } from "#app/i18n/messages.server.ts";
 import { nl } from "#app/i18n/nl.ts";
 
 describe("the server's i18n instances", () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { serverI18n } from "#app/i18n/catalogs.server.ts";
+import { serverI18n } from "#app/i18n/messages.server.ts";
 import { en } from "#app/i18n/en.ts";
 import { source, translator, type Texts } from "#app/i18n/translator.ts";
 
@@ -34,7 +34,7 @@ describe("translator", () => {
     vi.restoreAllMocks();
   });
 
-  it("finds nested keys in the first catalog of the chain that has them", () => {
+  it("finds nested keys in the first messages of the chain that has them", () => {
     expect(dutchAccount("auth.login.title")).toBe("Inloggen");
     expect(english("nav.home")).toBe("Home");
   });
@@ -83,12 +83,12 @@ describe("translator", () => {
     expect(warn.mock.calls[0]?.[0]).toContain('"nav.nothing"');
   });
 
-  it("returns the catalog's own string for a plain key", () => {
+  it("returns the messages's own string for a plain key", () => {
     expect(english("nav.home")).toBe(publicEn.nav.home);
   });
 });
 
-describe("t() of the site's catalogs", () => {
+describe("t() of the site's messages", () => {
   const account = serverI18n("fr").translation("account").t;
   const publicT = serverI18n("en").translation("public").t;
 

@@ -2,8 +2,8 @@ import { Suspense } from "react";
 import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { describe, expect, it } from "vitest";
-import { serverI18n } from "#app/i18n/catalogs.server.ts";
-import { createI18n, type FetchCatalog } from "#app/i18n/i18n.ts";
+import { serverI18n } from "#app/i18n/messages.server.ts";
+import { createI18n, type FetchMessages } from "#app/i18n/i18n.ts";
 import { en as accountEn } from "#app/i18n/account/en.ts";
 import { nl as accountNl } from "#app/i18n/account/nl.ts";
 import { en as publicEn } from "#app/i18n/public/en.ts";
@@ -16,7 +16,7 @@ function LoginTitle() {
 }
 
 describe("useTranslation", () => {
-  it("renders with the server's catalogs, which hold every namespace", () => {
+  it("renders with the server's messages, which hold every namespace", () => {
     const html = renderToString(
       <I18nContext value={serverI18n("nl")}>
         <LoginTitle />
@@ -27,14 +27,14 @@ describe("useTranslation", () => {
 
   it("suspends on a namespace not loaded yet, fetches it in both languages, then renders", async () => {
     const fetched: string[] = [];
-    const fetchCatalog: FetchCatalog = (language, namespace) => {
+    const fetchMessages: FetchMessages = (language, namespace) => {
       fetched.push(`${language}/${namespace}`);
       return Promise.resolve(language === "nl" ? accountNl : accountEn);
     };
     const i18n = createI18n(
       "nl",
       { nl: { public: publicNl }, en: { public: publicEn } },
-      fetchCatalog,
+      fetchMessages,
     );
     expect(i18n.has("account")).toBe(false);
     const { prelude } = await prerender(

@@ -6,7 +6,7 @@
 import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import sharp from "sharp";
-import { demoCatalogImages } from "#server/db/seed/demo-catalog.ts";
+import { demoCatalogueImages } from "#server/db/seed/demo-catalogue.ts";
 import { demoArtDir, demoImageFile } from "#server/db/seed/demo-image-key.ts";
 import { demoImageSvg } from "./demo-image-svg.ts";
 
@@ -18,7 +18,7 @@ const WEBP_EFFORT = 6;
 const outDir = demoArtDir();
 await mkdir(outDir, { recursive: true });
 
-const images = demoCatalogImages();
+const images = demoCatalogueImages();
 const wanted = new Set(images.map(demoImageFile));
 
 // One at a time: the whole set takes a few seconds, and the log stays in order.

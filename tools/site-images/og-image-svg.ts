@@ -14,7 +14,7 @@ const escapeXml = (text: string) =>
 /**
  * The picture a shared link shows when its page has none of its own: the shop's name in gold
  * on the site's ink colour, beside a ring from the demo drawings. Names only, no sentence, so
- * one picture serves all three languages (its alt text is translated: seo catalog).
+ * one picture serves all three languages (its alt text is translated: seo messages).
  */
 export function ogImageSvg(): string {
   // The ring drawing is made for an 800 × 800 canvas; it is scaled into the right half.

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { ringMetals } from "#common/metals.ts";
-import type { Combination } from "#server/catalog/admin-product-page.ts";
+import type { Combination } from "#server/catalogue/admin-product-page.ts";
 import { useProductsHref } from "./use-products-href.ts";
 
 /**

@@ -9,8 +9,8 @@ import { productLimits } from "#common/admin-products.ts";
 import { ringMetals } from "#common/metals.ts";
 import type { FormAnswer } from "#common/result.ts";
 import { diamondShapes, ringDesigns } from "#common/ring-options.ts";
-import type { ProductFormStart } from "#server/catalog/admin-product-page.ts";
-import type { ProductFailure } from "#server/catalog/admin-products.service.ts";
+import type { ProductFormStart } from "#server/catalogue/admin-product-page.ts";
+import type { ProductFailure } from "#server/catalogue/admin-products.service.ts";
 import { ProductCarats } from "./product-carats.tsx";
 import { ProductPictures } from "./product-pictures.tsx";
 
@@ -22,7 +22,7 @@ export type SaveAnswer = FormAnswer<
 /**
  * Add or edit a product (docs/product.md §5): name, description, shape, design and metal, the
  * carats with their prices or "contact us for the price", the discount and the pictures. The
- * server checks everything (server/catalog/admin-products.schema.ts) and its messages show
+ * server checks everything (server/catalogue/admin-products.schema.ts) and its messages show
  * under the fields. The tab closes the form after a save; Cancel closes it unsaved: either way
  * the next one opens empty (or on what it edits).
  */

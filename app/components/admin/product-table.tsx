@@ -4,7 +4,7 @@ import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { MediaImage } from "#app/components/ui/media-image.tsx";
 import { formatCarat, formatPrice } from "#common/format.ts";
 import { salePriceCents } from "#common/sale-price.ts";
-import type { AdminProduct } from "#server/catalog/admin-product-page.ts";
+import type { AdminProduct } from "#server/catalogue/admin-product-page.ts";
 import { AdminTable, adminCell as cell } from "./admin-table.tsx";
 import { DeleteRowDialog, useRowDeletion } from "./delete-row-dialog.tsx";
 import { useProductsHref } from "./use-products-href.ts";

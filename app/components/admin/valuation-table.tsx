@@ -8,7 +8,7 @@ import { useLocale } from "#app/lib/use-locale.ts";
 import { ValuationStatusForm } from "./valuation-status-form.tsx";
 
 const cell = "px-3 py-2 align-top";
-/** The table's columns in order; their headings are in the admin catalog. */
+/** The table's columns in order; their headings are in the admin messages. */
 const columns = [
   "date",
   "name",

@@ -4,14 +4,14 @@ import { useLocalizedPath } from "#app/lib/use-locale.ts";
 import { ProductCard } from "#app/components/shop/product-card.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import type { CatalogueItem } from "#server/catalog/catalog.service.ts";
+import type { CatalogueItem } from "#server/catalogue/catalogue.service.ts";
 
 /** One card a phone's width, four columns from lg (1024 px, within max-w-7xl). */
 const CARD_SIZES = "(min-width: 1024px) 300px, 100vw";
 
 /**
  * Hot Deals (docs/product.md §2): the most discounted pieces the server picked
- * (server/catalog/hot-deals.ts), as the shop shows them. A four-column grid from lg; on a
+ * (server/catalogue/hot-deals.ts), as the shop shows them. A four-column grid from lg; on a
  * phone one card at a time, turned only by its buttons and dots (no auto-turn), wrapping at
  * both ends. Absent when nothing is discounted.
  */

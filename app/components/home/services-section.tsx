@@ -3,7 +3,7 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { HomeSection } from "./home-section.tsx";
 import { TitledItems } from "./titled-items.tsx";
 
-/** Each service's key in the catalog and its icon, drawn in a few strokes. */
+/** Each service's key in the messages and its icon, drawn in a few strokes. */
 const services = [
   ["trading", "M3 20h18M5 20l2-6h10l2 6M8 14l1-5h6l1 5"],
   ["diamonds", "M6 4h12l4 5-10 11L2 9zM2 9h20"],

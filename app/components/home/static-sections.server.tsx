@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Locale } from "#common/locales.ts";
-import { serverI18n } from "#app/i18n/catalogs.server.ts";
+import { serverI18n } from "#app/i18n/messages.server.ts";
 import type { Texts } from "#app/i18n/translator.ts";
 import { I18nContext } from "#app/i18n/use-translation.ts";
 import { AboutFeatures, AboutStory } from "./about-story.tsx";
@@ -46,15 +46,15 @@ export function staticSections(locale: Locale, years: number): StaticSections {
   return sections;
 }
 
-/** The home catalog's blocks that only these sections translate, on the server. */
+/** The home messages's blocks that only these sections translate, on the server. */
 const serverOnlyBlocks = new Set(["services", "luxury", "valuation", "testimonials"]);
 const forBrowser = new WeakMap<Texts, Texts>();
 
 /**
- * The home catalog as the browser needs it: without the blocks already rendered into
+ * The home messages as the browser needs it: without the blocks already rendered into
  * `staticSections`, which would otherwise travel in the page's data a second time.
  */
-export function browserCatalog(texts: Texts): Texts {
+export function browserMessages(texts: Texts): Texts {
   let kept = forBrowser.get(texts);
   if (!kept) {
     kept = Object.fromEntries(Object.entries(texts).filter(([key]) => !serverOnlyBlocks.has(key)));

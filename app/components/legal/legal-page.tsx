@@ -1,27 +1,27 @@
 import { useTranslation } from "#app/i18n/use-translation.ts";
-import type { LegalCatalog } from "#app/i18n/legal/en.ts";
+import type { LegalMessages } from "#app/i18n/legal/en.ts";
 import type { Vars } from "#app/i18n/keys.ts";
 import { BusinessAddress } from "#app/components/ui/business-address.tsx";
 import { PageShell } from "#app/components/ui/page-shell.tsx";
 import { useLocale } from "#app/lib/use-locale.ts";
 import { formatDate } from "#common/format.ts";
-import type { CatalogHandle } from "#app/i18n/namespaces.ts";
+import type { MessagesHandle } from "#app/i18n/namespaces.ts";
 import type { SharedPageHandle } from "#app/lib/shared-page.ts";
 import type { Business } from "#server/business.ts";
 import { LegalText } from "./legal-text.tsx";
 
-type LegalTexts = LegalCatalog["legal"];
+type LegalTexts = LegalMessages["legal"];
 export type LegalDocument = "privacy" | "terms";
-/** A section of a document, as its catalog path ("terms.sections.payment"), so t() checks it. */
+/** A section of a document, as its message key ("terms.sections.payment"), so t() checks it. */
 export type SectionKey = {
   [D in LegalDocument]: `${D}.sections.${keyof LegalTexts[D]["sections"] & string}`;
 }[LegalDocument];
 
 /**
- * Both legal pages' route `handle`: their own catalog, and the same text for everyone (kept
+ * Both legal pages' route `handle`: their own messages, and the same text for everyone (kept
  * per address by the page cache).
  */
-export const legalPageHandle: CatalogHandle & SharedPageHandle = {
+export const legalPageHandle: MessagesHandle & SharedPageHandle = {
   i18n: ["legal"],
   sharedPage: true,
 };

@@ -1,6 +1,6 @@
 /**
- * A legal text from the catalogs: paragraphs separated by a blank line, and a paragraph whose
- * lines all start with "- " as a list. Plain strings keep the catalogs free of markup, and
+ * A legal text from the messages: paragraphs separated by a blank line, and a paragraph whose
+ * lines all start with "- " as a list. Plain strings keep the messages free of markup, and
  * React escapes everything, so a translator cannot break the page.
  */
 export function LegalText({ text }: { text: string }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from "#app/i18n/use-translation.ts";
-import type { CatalogueItem } from "#server/catalog/catalog.service.ts";
+import type { CatalogueItem } from "#server/catalogue/catalogue.service.ts";
 
 /** The discount ("-20%") and "Special Edition" marks of a card and of a product page. */
 export function ProductBadges({

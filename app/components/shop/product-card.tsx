@@ -3,7 +3,7 @@ import { overGridState } from "#app/lib/over-grid.ts";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { MediaImage } from "#app/components/ui/media-image.tsx";
 import { useLocalizedPath } from "#app/lib/use-locale.ts";
-import type { CatalogueItem } from "#server/catalog/catalog.service.ts";
+import type { CatalogueItem } from "#server/catalogue/catalogue.service.ts";
 import { excerpt } from "#common/format.ts";
 import { ProductBadges } from "./product-badges.tsx";
 import { ProductPrice } from "./product-price.tsx";
@@ -27,7 +27,7 @@ export function cardItem(item: CatalogueItem): CatalogueItem {
  * A piece in the shop's grid, or elsewhere (Hot Deals on the home page, with `inShop` false).
  * The whole card is one link (its name's link stretched over it), so a screen reader hears
  * the name once and a keyboard stops once per card. Its strings are `public`'s, so a page
- * outside the shop shows it without loading the shop's catalog.
+ * outside the shop shows it without loading the shop's messages.
  */
 export function ProductCard({
   item,

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useLocale, useLocalizedPath } from "#app/lib/use-locale.ts";
-import type { CatalogueItemDetail } from "#server/catalog/catalog.service.ts";
+import type { CatalogueItemDetail } from "#server/catalogue/catalogue.service.ts";
 import { formatCarat } from "#common/format.ts";
 import { RING_SIZE_UNKNOWN, ringSizes, type RingSize } from "#common/ring-sizes.ts";
 import { AddToCart } from "./add-to-cart.tsx";
@@ -11,7 +11,7 @@ import { ProductBadges } from "./product-badges.tsx";
 import { ProductGallery } from "./product-gallery.tsx";
 import { ProductPrice } from "./product-price.tsx";
 
-/** Swatch colours; the names come from the catalogs, for screen readers and tooltips. */
+/** Swatch colours; the names come from the messages, for screen readers and tooltips. */
 const swatches = {
   "white-gold": "#e5e4e2",
   "yellow-gold": "#d4af37",

@@ -1,5 +1,5 @@
 /** The account strings in French (Belgian): the keys of en.ts beside this file. */
-import type { AccountCatalog } from "./en.ts";
+import type { AccountMessages } from "./en.ts";
 
 export const fr = {
   auth: {
@@ -107,4 +107,4 @@ export const fr = {
       cancelled: "Annulée",
     },
   },
-} satisfies AccountCatalog;
+} satisfies AccountMessages;

@@ -1,5 +1,5 @@
 /** The account strings in Dutch (Belgian): the keys of en.ts beside this file. */
-import type { AccountCatalog } from "./en.ts";
+import type { AccountMessages } from "./en.ts";
 
 export const nl = {
   auth: {
@@ -103,4 +103,4 @@ export const nl = {
       cancelled: "Geannuleerd",
     },
   },
-} satisfies AccountCatalog;
+} satisfies AccountMessages;

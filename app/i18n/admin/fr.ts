@@ -1,5 +1,5 @@
 /** The admin strings in French (Belgian): the keys of en.ts beside this file. */
-import type { AdminCatalog } from "./en.ts";
+import type { AdminMessages } from "./en.ts";
 
 export const fr = {
   admin: {
@@ -253,4 +253,4 @@ export const fr = {
     noPhotos: "Aucune",
     noPhone: "Non communiqué",
   },
-} satisfies AdminCatalog;
+} satisfies AdminMessages;

@@ -1,5 +1,5 @@
 /** The admin strings in Dutch (Belgian): the keys of en.ts beside this file. */
-import type { AdminCatalog } from "./en.ts";
+import type { AdminMessages } from "./en.ts";
 
 export const nl = {
   admin: {
@@ -252,4 +252,4 @@ export const nl = {
     noPhotos: "Geen",
     noPhone: "Niet opgegeven",
   },
-} satisfies AdminCatalog;
+} satisfies AdminMessages;

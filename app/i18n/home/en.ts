@@ -1,7 +1,7 @@
 /**
  * The home page's strings in English, the source: nl.ts and fr.ts beside this file have exactly these keys.
- * A page catalog: it reaches the browser with the home page's loader data, never as a script
- * (docs/decisions/0012-page-catalogs.md). One block per section of the page.
+ * page messages: it reaches the browser with the home page's loader data, never as a script
+ * (docs/decisions/0012-page-messages.md). One block per section of the page.
  */
 export const en = {
   hero: {
@@ -230,4 +230,4 @@ export const en = {
   },
 };
 
-export type HomeCatalog = typeof en;
+export type HomeMessages = typeof en;

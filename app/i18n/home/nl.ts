@@ -1,9 +1,9 @@
 /**
  * The home page's strings in Dutch (Belgian): the keys of en.ts beside this file.
- * A page catalog: it reaches the browser with the home page's loader data, never as a script
- * (docs/decisions/0012-page-catalogs.md). One block per section of the page.
+ * page messages: it reaches the browser with the home page's loader data, never as a script
+ * (docs/decisions/0012-page-messages.md). One block per section of the page.
  */
-import type { HomeCatalog } from "./en.ts";
+import type { HomeMessages } from "./en.ts";
 
 export const nl = {
   hero: {
@@ -233,4 +233,4 @@ export const nl = {
     replay: "Opnieuw bekijken",
     detailsTitle: "Waar en wanneer",
   },
-} satisfies HomeCatalog;
+} satisfies HomeMessages;

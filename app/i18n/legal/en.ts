@@ -137,4 +137,4 @@ export const en = {
   },
 };
 
-export type LegalCatalog = typeof en;
+export type LegalMessages = typeof en;

@@ -1,6 +1,6 @@
 /** Déclaration de confidentialité et conditions de vente en français (Belgique) : les clés de en.ts. */
 import { blocks } from "./blocks.ts";
-import type { LegalCatalog } from "./en.ts";
+import type { LegalMessages } from "./en.ts";
 
 export const fr = {
   legal: {
@@ -129,4 +129,4 @@ export const fr = {
       },
     },
   },
-} satisfies LegalCatalog;
+} satisfies LegalMessages;

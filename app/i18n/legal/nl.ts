@@ -1,6 +1,6 @@
 /** Privacyverklaring en verkoopvoorwaarden in het (Belgisch) Nederlands: de sleutels van en.ts. */
 import { blocks } from "./blocks.ts";
-import type { LegalCatalog } from "./en.ts";
+import type { LegalMessages } from "./en.ts";
 
 export const nl = {
   legal: {
@@ -129,4 +129,4 @@ export const nl = {
       },
     },
   },
-} satisfies LegalCatalog;
+} satisfies LegalMessages;

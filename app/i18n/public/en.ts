@@ -1,6 +1,6 @@
 /**
  * The public strings in English, the source: nl.ts and fr.ts beside this file have exactly
- * these keys (the type system and tests/unit/i18n-catalogs.test.ts check it). The messages
+ * these keys (the type system and tests/unit/i18n-messages.test.ts check it). The messages
  * of docs/product.md §8 keep their English wording.
  */
 export const en = {
@@ -157,4 +157,4 @@ export const en = {
   },
 };
 
-export type PublicCatalog = typeof en;
+export type PublicMessages = typeof en;

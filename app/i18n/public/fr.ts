@@ -1,5 +1,5 @@
 /** The public strings in French (Belgian): the keys of en.ts beside this file. */
-import type { PublicCatalog } from "./en.ts";
+import type { PublicMessages } from "./en.ts";
 
 export const fr = {
   nav: {
@@ -153,4 +153,4 @@ export const fr = {
       position: "Page {{page}} sur {{pages}}",
     },
   },
-} satisfies PublicCatalog;
+} satisfies PublicMessages;

@@ -1,5 +1,5 @@
 /** The public strings in Dutch (Belgian): the keys of en.ts beside this file. */
-import type { PublicCatalog } from "./en.ts";
+import type { PublicMessages } from "./en.ts";
 
 export const nl = {
   nav: {
@@ -156,4 +156,4 @@ export const nl = {
       position: "Pagina {{page}} van {{pages}}",
     },
   },
-} satisfies PublicCatalog;
+} satisfies PublicMessages;

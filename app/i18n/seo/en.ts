@@ -1,7 +1,7 @@
 /**
  * What search engines and link previews read of each page: its title, description and the
  * alt text of its picture, in English, the source (nl.ts and fr.ts have exactly these keys).
- * A server catalog: loaders translate these into the page's head (app/lib/page-head.server.ts)
+ * Server-only messages: loaders translate these into the page's head (app/lib/page-head.server.ts)
  * and only the result reaches the browser, inside the loader data; no script carries them
  * (docs/decisions/0014-page-head.md). `{{name}}` is the shop's name.
  */
@@ -75,6 +75,6 @@ export const en = {
   },
 };
 
-export type SeoCatalog = typeof en;
+export type SeoMessages = typeof en;
 /** The pages with a title and description of their own here. */
-export type SeoPage = keyof SeoCatalog["seo"]["pages"];
+export type SeoPage = keyof SeoMessages["seo"]["pages"];

@@ -1,5 +1,5 @@
 /** What search engines and link previews read, in French (Belgian): the keys of en.ts beside this file. */
-import type { SeoCatalog } from "./en.ts";
+import type { SeoMessages } from "./en.ts";
 
 export const fr = {
   seo: {
@@ -69,4 +69,4 @@ export const fr = {
       },
     },
   },
-} satisfies SeoCatalog;
+} satisfies SeoMessages;

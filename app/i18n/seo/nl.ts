@@ -1,5 +1,5 @@
 /** What search engines and link previews read, in Dutch (Belgian): the keys of en.ts beside this file. */
-import type { SeoCatalog } from "./en.ts";
+import type { SeoMessages } from "./en.ts";
 
 export const nl = {
   seo: {
@@ -67,4 +67,4 @@ export const nl = {
       },
     },
   },
-} satisfies SeoCatalog;
+} satisfies SeoMessages;

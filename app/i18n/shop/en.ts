@@ -128,4 +128,4 @@ export const en = {
   },
 };
 
-export type ShopCatalog = typeof en;
+export type ShopMessages = typeof en;

@@ -1,5 +1,5 @@
 /** The shop's strings in French (Belgian): the keys of en.ts beside this file. */
-import type { ShopCatalog } from "./en.ts";
+import type { ShopMessages } from "./en.ts";
 
 export const fr = {
   shop: {
@@ -124,4 +124,4 @@ export const fr = {
       lines: "Votre commande",
     },
   },
-} satisfies ShopCatalog;
+} satisfies ShopMessages;

@@ -1,5 +1,5 @@
 /** The shop's strings in Dutch (Belgian): the keys of en.ts beside this file. */
-import type { ShopCatalog } from "./en.ts";
+import type { ShopMessages } from "./en.ts";
 
 export const nl = {
   shop: {
@@ -124,4 +124,4 @@ export const nl = {
       lines: "Wat u bestelde",
     },
   },
-} satisfies ShopCatalog;
+} satisfies ShopMessages;

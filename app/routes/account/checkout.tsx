@@ -1,5 +1,5 @@
 import { useTranslation } from "#app/i18n/use-translation.ts";
-import type { CatalogHandle } from "#app/i18n/namespaces.ts";
+import type { MessagesHandle } from "#app/i18n/namespaces.ts";
 import { requestContext } from "#server/http/request-context.ts";
 import { CheckoutForm } from "#app/components/checkout/checkout-form.tsx";
 import { PageShell } from "#app/components/ui/page-shell.tsx";
@@ -10,7 +10,7 @@ import { localeFromPath } from "#common/locales.ts";
 import { pageHead } from "#app/lib/page-head.server.ts";
 import type { Route } from "./+types/checkout";
 
-export const handle: CatalogHandle = { i18n: ["shop"] };
+export const handle: MessagesHandle = { i18n: ["shop"] };
 
 /** Signed in only (the account layout sends others to /login and back): contact, delivery. */
 export async function loader({ url, context }: Route.LoaderArgs) {

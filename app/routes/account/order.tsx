@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.ts";
-import type { CatalogHandle } from "#app/i18n/namespaces.ts";
+import type { MessagesHandle } from "#app/i18n/namespaces.ts";
 import { requestContext } from "#server/http/request-context.ts";
 import { OrderSummary } from "#app/components/checkout/order-summary.tsx";
 import { PageShell } from "#app/components/ui/page-shell.tsx";
@@ -10,7 +10,7 @@ import { formatEuros } from "#common/format.ts";
 import { pageHead } from "#app/lib/page-head.server.ts";
 import type { Route } from "./+types/order";
 
-export const handle: CatalogHandle = { i18n: ["shop"] };
+export const handle: MessagesHandle = { i18n: ["shop"] };
 
 /** One order, to its owner only: anyone else's reference is simply not found. */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
@@ -22,7 +22,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 
 export default function Order({ loaderData: { order } }: Route.ComponentProps) {
   const { t } = useTranslation("shop");
-  // The statuses' names are the order history's (the account layout loads that catalog).
+  // The statuses' names are the order history's (the account layout loads those messages).
   const { t: account } = useTranslation("account");
   const locale = useLocale();
   const money = (cents: number) => formatEuros(cents, locale);

@@ -7,13 +7,13 @@ import { PageShell } from "#app/components/ui/page-shell.tsx";
 import { TabLinks } from "#app/components/ui/tab-links.tsx";
 import { requireAdmin } from "#app/lib/guards.server.ts";
 import { useLocalizedPath } from "#app/lib/use-locale.ts";
-import type { CatalogHandle } from "#app/i18n/namespaces.ts";
+import type { MessagesHandle } from "#app/i18n/namespaces.ts";
 import { pageHead } from "#app/lib/page-head.server.ts";
 import type { NoindexHandle } from "#app/lib/page-head.ts";
 import type { Route } from "./+types/layout";
 
-/** Its strings live in the admin catalog, loaded only where it is used; never indexed. */
-export const handle: CatalogHandle & NoindexHandle = { i18n: ["admin"], noindex: true };
+/** Its strings live in the admin messages, loaded only where it is used; never indexed. */
+export const handle: MessagesHandle & NoindexHandle = { i18n: ["admin"], noindex: true };
 
 /** Admins only, checked once here on the server for every tab below. */
 export const middleware: Route.MiddlewareFunction[] = [requireAdmin];
@@ -24,7 +24,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (legacy) throw redirect(localizedHref(localeFromPath(url.pathname), legacy.path));
   const { services } = context.get(requestContext);
   return {
-    specialEditionCount: await services.catalog.countSpecialEditions(),
+    specialEditionCount: await services.catalogue.countSpecialEditions(),
     head: pageHead(url, "admin"),
   };
 }

@@ -1,5 +1,5 @@
 import { useOutletContext } from "react-router";
-import type { CatalogHandle } from "#app/i18n/namespaces.ts";
+import type { MessagesHandle } from "#app/i18n/namespaces.ts";
 import { requestContext } from "#server/http/request-context.ts";
 import { OrderFilters } from "#app/components/admin/order-filters.tsx";
 import { OrderTable } from "#app/components/admin/order-table.tsx";
@@ -10,8 +10,8 @@ import { tabAction, tabListing } from "#app/lib/admin-tab.server.ts";
 import type { AdminOutletContext } from "./layout.tsx";
 import type { Route } from "./+types/orders";
 
-/** The statuses' names are the customer's (account catalog), so both always say the same. */
-export const handle: CatalogHandle = { i18n: ["admin", "account"] };
+/** The statuses' names are the customer's (account messages), so both always say the same. */
+export const handle: MessagesHandle = { i18n: ["admin", "account"] };
 
 /**
  * /admin/orders?q=&status=&page=: one page of orders, searched and filtered on the server.

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from "react";
 import { useFetcher, useNavigate, useOutletContext, useSearchParams } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.ts";
-import type { CatalogHandle } from "#app/i18n/namespaces.ts";
+import type { MessagesHandle } from "#app/i18n/namespaces.ts";
 import { requestContext } from "#server/http/request-context.ts";
 import { ProductCombinations } from "#app/components/admin/product-combinations.tsx";
 import { AdminFilters } from "#app/components/admin/admin-filters.tsx";
@@ -13,13 +13,13 @@ import { ADMIN_PRODUCT_SEARCH_MAX, BLANK_PRODUCT } from "#common/admin-products.
 import { Alert } from "#app/components/ui/alert.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
-import type { ProductFailure } from "#server/catalog/admin-products.service.ts";
+import type { ProductFailure } from "#server/catalogue/admin-products.service.ts";
 import { tabAction, tabListing } from "#app/lib/admin-tab.server.ts";
 import type { AdminOutletContext } from "./layout.tsx";
 import type { Route } from "./+types/products";
 
 /** Shapes' and designs' names are the shop's, so the form and the shop always say the same. */
-export const handle: CatalogHandle = { i18n: ["admin", "shop"] };
+export const handle: MessagesHandle = { i18n: ["admin", "shop"] };
 
 /**
  * /admin/products?q=&page=&edit=|new=: one page of products searched on the server, the form

@@ -1,4 +1,4 @@
-import { catalogueMessage } from "#server/catalog/catalog.schema.ts";
+import { catalogueMessage } from "#server/catalogue/catalogue.schema.ts";
 import { requestContext } from "#server/http/request-context.ts";
 import { orFailed } from "#app/lib/action.server.ts";
 import { apiAnswer } from "#app/lib/api.server.ts";
@@ -10,7 +10,7 @@ import type { Route } from "./+types/product-detail";
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const result = await orFailed(ctx, () => ctx.services.catalog.get(params.id));
+  const result = await orFailed(ctx, () => ctx.services.catalogue.get(params.id));
   // The same piece for everyone: a signed-out visitor's answer is kept (decision 8).
   ctx.sharing.allowed = result.ok;
   return apiAnswer(result, { message: catalogueMessage });

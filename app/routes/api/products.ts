@@ -2,7 +2,7 @@ import {
   catalogueMessage,
   parameterMessage,
   type CatalogueQueryFailure,
-} from "#server/catalog/catalog.schema.ts";
+} from "#server/catalogue/catalogue.schema.ts";
 import { requestContext } from "#server/http/request-context.ts";
 import { orFailed } from "#app/lib/action.server.ts";
 import { apiAnswer } from "#app/lib/api.server.ts";
@@ -23,7 +23,7 @@ const fieldsOf = (failure: CatalogueQueryFailure) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const params = new URL(request.url).searchParams;
-  const result = await orFailed(ctx, () => ctx.services.catalog.list(params));
+  const result = await orFailed(ctx, () => ctx.services.catalogue.list(params));
   // The same list for everyone: a signed-out visitor's answer is kept (decision 8).
   ctx.sharing.allowed = result.ok;
   return apiAnswer(result, {

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { listingColumns } from "#server/catalog/listing-columns.ts";
+import { listingColumns } from "#server/catalogue/listing-columns.ts";
 import { isPostgres } from "#server/db/connection.ts";
 
 // Migrations see the database as it was when they were written, not today's typed schema.
@@ -22,7 +22,7 @@ const listedTables = ["products", "special_editions"] as const;
  * The shop's list filters, searches and sorts products and special editions together, and must
  * stay fast with 5,000 products (docs/decisions/0009-catalogue.md). Prices with the discount
  * applied and a folded search text are therefore columns, written with the row
- * (server/catalog/listing-columns.ts), and the sorts have indexes. Special editions are at
+ * (server/catalogue/listing-columns.ts), and the sorts have indexes. Special editions are at
  * most 50, so they need none.
  */
 export async function up(db: AnyDb): Promise<void> {

@@ -1,7 +1,7 @@
-import { listedRow } from "#server/catalog/listing-columns.ts";
+import { listedRow } from "#server/catalogue/listing-columns.ts";
 import type { Database } from "#server/db/connection.ts";
 import { newId } from "#server/lib/ids.ts";
-import { demoAttractImages, demoProducts, demoSpecialEditions } from "./demo-catalog.ts";
+import { demoAttractImages, demoProducts, demoSpecialEditions } from "./demo-catalogue.ts";
 import { demoArtDir, type DemoImage } from "./demo-image-key.ts";
 import type { MediaStorage } from "#server/media/media-storage.ts";
 import { createDemoImageStore, type DemoImageStore } from "./demo-images.ts";

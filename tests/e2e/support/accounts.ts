@@ -9,7 +9,7 @@ import { waitForHydration } from "./pages.ts";
 
 export type Locale = "en" | "nl" | "fr";
 
-export const catalogs = { en, nl, fr } as const;
+export const messages = { en, nl, fr } as const;
 
 const root = resolve(import.meta.dirname, "../../..");
 
@@ -83,7 +83,7 @@ export async function submitSignUp(
   await fillCredentials(page, email, password);
   await page
     .locator("main")
-    .getByRole("button", { name: catalogs[locale].auth.signup.submit, exact: true })
+    .getByRole("button", { name: messages[locale].auth.signup.submit, exact: true })
     .click();
 }
 
@@ -106,7 +106,7 @@ export async function submitLogin(
   await fillCredentials(page, email, password);
   await page
     .locator("main")
-    .getByRole("button", { name: catalogs[locale].auth.login.submit, exact: true })
+    .getByRole("button", { name: messages[locale].auth.login.submit, exact: true })
     .click();
 }
 

@@ -3,11 +3,11 @@ import { en } from "#app/i18n/home/en.ts";
 import { fr } from "#app/i18n/home/fr.ts";
 import { nl } from "#app/i18n/home/nl.ts";
 
-/** The home page's catalog in each language, and its address. */
-export const homeCatalogs = { en, nl, fr } as const;
+/** The home page's messages in each language, and its address. */
+export const homeMessages = { en, nl, fr } as const;
 export const homePaths = { en: "/", nl: "/nl", fr: "/fr" } as const;
 
-/** A catalog text with its {{placeholders}} filled, as the page's translator does. */
+/** A message with its {{placeholders}} filled, as the page's translator does. */
 export const interpolate = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { en } from "#app/i18n/en.ts";
 import { fr } from "#app/i18n/fr.ts";
-import { mailCatalogs } from "#server/mail/mail-catalog.ts";
+import { mailMessages } from "#server/mail/mail-messages.ts";
 import { nl } from "#app/i18n/nl.ts";
 
 type Tree = { [key: string]: string | Tree };
@@ -18,16 +18,16 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
 
 const source = new Map([
   ...flatten(en),
-  ...[...flatten(mailCatalogs.en)].map(([key, text]) => [`mail.${key}`, text] as const),
+  ...[...flatten(mailMessages.en)].map(([key, text]) => [`mail.${key}`, text] as const),
 ]);
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 describe.each([
-  ["nl", nl, mailCatalogs.nl],
-  ["fr", fr, mailCatalogs.fr],
-])("%s catalog (pages and mails)", (_name, catalog, mail) => {
+  ["nl", nl, mailMessages.nl],
+  ["fr", fr, mailMessages.fr],
+])("%s messages (pages and mails)", (_name, messages, mail) => {
   const target = new Map([
-    ...flatten(catalog),
+    ...flatten(messages),
     ...[...flatten(mail)].map(([key, text]) => [`mail.${key}`, text] as const),
   ]);
 

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Database } from "#server/db/connection.ts";
 import type { DiamondShape, RingDesign, RingMetal } from "#server/db/schema.ts";
-import { listedColumns, type CatalogueKind } from "./catalog-list.queries.ts";
+import { listedColumns, type CatalogueKind } from "./catalogue-list.queries.ts";
 
 /** A product or a special edition by id (ids are unique across both), with its kind. */
 export async function findListedItem(db: Database, id: string) {

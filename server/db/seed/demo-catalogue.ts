@@ -226,7 +226,7 @@ export const demoAttractImages: DemoAttractImage[] = [
 ];
 
 /** Every picture the catalogue shows, once each: what tools/demo-art draws and the seed copies. */
-export function demoCatalogImages(): DemoImage[] {
+export function demoCatalogueImages(): DemoImage[] {
   const all = [
     ...demoProducts.flatMap((product) => product.images),
     ...demoSpecialEditions.flatMap((edition) => edition.images),

@@ -21,7 +21,7 @@ import {
   newestOfFamily,
 } from "./admin-products.queries.ts";
 import { adminProductsQuerySchema, type AdminProductsQuery } from "./admin-products.schema.ts";
-import { slugOf } from "./catalog-text.ts";
+import { slugOf } from "./catalogue-text.ts";
 
 /** A product as the admin's list shows it. */
 export interface AdminProduct {

@@ -1,4 +1,4 @@
-import { listedRow } from "#server/catalog/listing-columns.ts";
+import { listedRow } from "#server/catalogue/listing-columns.ts";
 import type { Database } from "#server/db/connection.ts";
 import type { DiamondShape, RingDesign, RingMetal } from "#server/db/schema.ts";
 import { newId } from "#server/lib/ids.ts";

@@ -1,16 +1,16 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { pageCatalog, withFallback } from "#app/i18n/catalogs.server.ts";
+import { pageMessages, withFallback } from "#app/i18n/messages.server.ts";
 import { en as homeEn } from "#app/i18n/home/en.ts";
 import { fr as homeFr } from "#app/i18n/home/fr.ts";
-import { createI18n, type FetchCatalog } from "#app/i18n/i18n.ts";
+import { createI18n, type FetchMessages } from "#app/i18n/i18n.ts";
 import { en as publicEn } from "#app/i18n/public/en.ts";
 import { fr as publicFr } from "#app/i18n/public/fr.ts";
-import { I18nContext, useProvidedCatalog, useTranslation } from "#app/i18n/use-translation.ts";
+import { I18nContext, useProvidedMessages, useTranslation } from "#app/i18n/use-translation.ts";
 import type { Texts } from "#app/i18n/translator.ts";
 
-function HeroTitle({ catalog }: { catalog: Texts }) {
-  useProvidedCatalog("home", catalog);
+function HeroTitle({ messages }: { messages: Texts }) {
+  useProvidedMessages("home", messages);
   return <Title />;
 }
 
@@ -19,15 +19,15 @@ function Title() {
   return <h1>{`${t("hero.title")} | ${t("nav.home")}`}</h1>;
 }
 
-const neverFetch: FetchCatalog = (language, namespace) =>
+const neverFetch: FetchMessages = (language, namespace) =>
   Promise.reject(new Error(`fetched ${language}/${namespace}`));
 
-describe("page catalogs (the home page's strings travel with its data)", () => {
+describe("page messages (the home page's strings travel with its data)", () => {
   it("are the language's texts, complete: gaps are filled from English", () => {
-    expect(pageCatalog("fr", "home")).toMatchObject({ hero: { title: homeFr.hero.title } });
-    expect(pageCatalog("en", "home")).toMatchObject({ hero: { title: homeEn.hero.title } });
+    expect(pageMessages("fr", "home")).toMatchObject({ hero: { title: homeFr.hero.title } });
+    expect(pageMessages("en", "home")).toMatchObject({ hero: { title: homeEn.hero.title } });
     // The same object each time: the loader builds none per request.
-    expect(pageCatalog("fr", "home")).toBe(pageCatalog("fr", "home"));
+    expect(pageMessages("fr", "home")).toBe(pageMessages("fr", "home"));
   });
 
   it("fill a key the language lacks with the English text, and keep no key English lacks", () => {
@@ -48,7 +48,7 @@ describe("page catalogs (the home page's strings travel with its data)", () => {
     expect(i18n.has("home")).toBe(false);
     const html = renderToString(
       <I18nContext value={i18n}>
-        <HeroTitle catalog={pageCatalog("fr", "home")} />
+        <HeroTitle messages={pageMessages("fr", "home")} />
       </I18nContext>,
     );
     expect(html).toBe(`<h1>${homeFr.hero.title} | ${publicFr.nav.home}</h1>`);

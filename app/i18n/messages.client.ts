@@ -1,5 +1,5 @@
 import type { Locale } from "#common/locales.ts";
-import type { FetchCatalog } from "./i18n.ts";
+import type { FetchMessages } from "./i18n.ts";
 import {
   isChunkNamespace,
   isNamespace,
@@ -10,7 +10,7 @@ import { en as publicEn } from "./public/en.ts";
 import type { Texts } from "./translator.ts";
 
 /**
- * Each catalog is its own chunk, fetched when a page needs it. English public strings ship
+ * Each namespace's messages are their own chunk, fetched when a page needs it. English public strings ship
  * with the entry: every page uses them, and they are every language's fallback.
  */
 const chunks: Record<ChunkNamespace, Record<Locale, () => Promise<Texts>>> = {
@@ -41,7 +41,7 @@ const chunks: Record<ChunkNamespace, Record<Locale, () => Promise<Texts>>> = {
   },
 };
 
-/** The catalogs the server used for this page (root.tsx writes them into a <meta>). */
+/** The messages the server used for this page (root.tsx writes them into a <meta>). */
 export function servedNamespaces(): ChunkNamespace[] {
   const meta = document.querySelector(`meta[name="${namespacesMetaName}"]`);
   const listed = (meta?.getAttribute("content") ?? "")
@@ -51,5 +51,5 @@ export function servedNamespaces(): ChunkNamespace[] {
   return ["public", ...listed.filter((ns) => ns !== "public")];
 }
 
-/** Fetches a catalog's chunk: before hydration, and for a page a navigation goes to. */
-export const fetchCatalog: FetchCatalog = (language, namespace) => chunks[namespace][language]();
+/** Fetches a namespace's chunk: before hydration, and for a page a navigation goes to. */
+export const fetchMessages: FetchMessages = (language, namespace) => chunks[namespace][language]();

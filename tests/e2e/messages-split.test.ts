@@ -20,10 +20,10 @@ function collectScripts(page: Page): () => Promise<string> {
 }
 
 /**
- * The catalogs are split by area: public pages never download account or admin strings,
+ * The messages are split by area: public pages never download account or admin strings,
  * and a page that needs them still renders translated after a client-side navigation.
  */
-describe("catalogs split by area", () => {
+describe("messages split by area", () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -51,7 +51,7 @@ describe("catalogs split by area", () => {
         en.profile.passwordIntro,
         legalEn.legal.privacy.intro,
         legalNl.legal.terms.intro,
-        // The home page's prose comes with its data (a page catalog), never in a script.
+        // The home page's prose comes with its data (page messages), never in a script.
         homeEn.hero.subtitle,
         homeNl.hero.subtitle,
       ]) {

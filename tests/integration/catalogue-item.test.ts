@@ -1,11 +1,11 @@
 import { beforeEach, expect, it } from "vitest";
-import { getCatalogueItem } from "#server/catalog/catalog.service.ts";
+import { getCatalogueItem } from "#server/catalogue/catalogue.service.ts";
 import { newId } from "#server/lib/ids.ts";
 import {
   clearCatalogue,
   insertProduct,
   insertSpecialEdition,
-} from "#tests/support/catalog-factories.ts";
+} from "#tests/support/catalogue-factories.ts";
 import { describeEachDatabase } from "#tests/support/databases.ts";
 
 describeEachDatabase("one catalogue item", (use) => {

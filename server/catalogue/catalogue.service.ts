@@ -7,21 +7,21 @@ import {
   type RingDesign,
   type RingMetal,
 } from "#server/db/schema.ts";
-import { findListedItem, listFamily, listImages, listVariants } from "./catalog-item.queries.ts";
+import { findListedItem, listFamily, listImages, listVariants } from "./catalogue-item.queries.ts";
 import {
   countListed,
   listMostDiscounted,
   listPage,
   type CatalogueKind,
   type ListingFilter,
-} from "./catalog-list.queries.ts";
+} from "./catalogue-list.queries.ts";
 import { CATALOGUE_PAGE_SIZE, type CatalogueSort } from "#common/catalogue-query.ts";
 import {
   parseCatalogueQuery,
   type CatalogueQuery,
   type CatalogueQueryFailure,
-} from "./catalog.schema.ts";
-import { foldForSearch, idFromSlug, slugOf } from "./catalog-text.ts";
+} from "./catalogue.schema.ts";
+import { foldForSearch, idFromSlug, slugOf } from "./catalogue-text.ts";
 import { countSpecialEditions } from "./special-edition.queries.ts";
 import { createTtlCache } from "#server/lib/ttl-cache.ts";
 import { HOT_DEALS_COUNT, pickHotDeals } from "./hot-deals.ts";
@@ -32,7 +32,7 @@ export const SPECIAL_EDITION_LIMIT = 50;
 /** A card of the shop's grid: a product or a special edition. */
 export interface CatalogueItem {
   id: string;
-  /** The public address, `/shop/<slug>` (see catalog-text.ts). */
+  /** The public address, `/shop/<slug>` (see catalogue-text.ts). */
   slug: string;
   kind: CatalogueKind;
   name: string;
@@ -224,7 +224,7 @@ export async function getCatalogueItem(
   });
 }
 
-export interface CatalogServiceOptions {
+export interface CatalogueServiceOptions {
   /**
    * How long a list page is kept for the next visitor asking the same; 0 = always read.
    * Whatever writes the catalogue calls `forget()`; another instance catches up in time.
@@ -232,9 +232,9 @@ export interface CatalogServiceOptions {
   listCacheSeconds?: number;
 }
 
-export function createCatalogService(
+export function createCatalogueService(
   db: Database,
-  { listCacheSeconds = 0 }: CatalogServiceOptions = {},
+  { listCacheSeconds = 0 }: CatalogueServiceOptions = {},
 ) {
   // Browsing asks the same few pages over and over (first pages of each sort and filter);
   // reading them once per minute instead of per request spares the database and the query
@@ -262,4 +262,4 @@ export function createCatalogService(
   };
 }
 
-export type CatalogService = ReturnType<typeof createCatalogService>;
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

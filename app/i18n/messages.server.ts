@@ -24,7 +24,7 @@ import { nl as shopNl } from "./shop/nl.ts";
 import type { PageNamespace } from "./namespaces.ts";
 import type { Texts } from "./translator.ts";
 
-/** The server renders any page in any language, so it holds every catalog. */
+/** The server renders any page in any language, so it holds every namespace. */
 const resources: Resources = {
   en: {
     public: publicEn,
@@ -56,8 +56,8 @@ const resources: Resources = {
 };
 
 /**
- * One set of catalogs per language for the life of the process. Requests only read from them
- * and the catalogs never change while the server runs, so sharing is safe and spares each
+ * One set of messages per language for the life of the process. Requests only read from them
+ * and the messages never change while the server runs, so sharing is safe and spares each
  * render the cost of building them.
  */
 const instances = new Map<Locale, I18n>(
@@ -66,23 +66,23 @@ const instances = new Map<Locale, I18n>(
 
 export function serverI18n(locale: Locale): I18n {
   const instance = instances.get(locale);
-  if (!instance) throw new Error(`no catalog for ${locale}`);
+  if (!instance) throw new Error(`no messages for ${locale}`);
   return instance;
 }
 
-const pageCatalogs = new Map<string, Texts>();
+const pageMessagesKept = new Map<string, Texts>();
 
 /**
- * A page catalog as its loader sends it: the language's texts with any gap filled from
+ * page messages as its loader sends it: the language's texts with any gap filled from
  * English, so the browser needs no English copy beside it. Made once per language.
  */
-export function pageCatalog(locale: Locale, namespace: PageNamespace): Texts {
+export function pageMessages(locale: Locale, namespace: PageNamespace): Texts {
   const key = `${locale}/${namespace}`;
-  let texts = pageCatalogs.get(key);
+  let texts = pageMessagesKept.get(key);
   if (!texts) {
     const english = resources.en?.[namespace] ?? {};
     texts = withFallback(resources[locale]?.[namespace] ?? {}, english);
-    pageCatalogs.set(key, texts);
+    pageMessagesKept.set(key, texts);
   }
   return texts;
 }

@@ -1,7 +1,7 @@
 import type { Locale } from "#common/locales.ts";
 
 /**
- * Texts of the e-mails the server sends. They live apart from the page catalogs because
+ * Texts of the e-mails the server sends. They live apart from the page messages because
  * only the server needs them: the browser never downloads these strings.
  */
 const en = {
@@ -65,7 +65,7 @@ const en = {
   },
 };
 
-export type MailCatalog = typeof en;
+export type MailMessages = typeof en;
 
 const nl = {
   passwordReset: {
@@ -127,7 +127,7 @@ const nl = {
     "rose-gold": "roségoud",
     platinum: "platina",
   },
-} satisfies MailCatalog;
+} satisfies MailMessages;
 
 const fr = {
   passwordReset: {
@@ -190,6 +190,6 @@ const fr = {
     "rose-gold": "or rose",
     platinum: "platine",
   },
-} satisfies MailCatalog;
+} satisfies MailMessages;
 
-export const mailCatalogs: Record<Locale, MailCatalog> = { en, nl, fr };
+export const mailMessages: Record<Locale, MailMessages> = { en, nl, fr };

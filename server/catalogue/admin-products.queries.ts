@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { Database } from "#server/db/connection.ts";
 import type { DiamondShape, RingDesign, RingMetal } from "#server/db/schema.ts";
 import { containing } from "#server/db/text-match.ts";
-import { listedColumns } from "./catalog-list.queries.ts";
+import { listedColumns } from "./catalogue-list.queries.ts";
 import type { ListingColumns } from "./listing-columns.ts";
 
 /** What the admin's list and form show of a product, besides its carats and pictures. */

@@ -1,5 +1,5 @@
 import { salePriceCents } from "#common/sale-price.ts";
-import { foldForSearch } from "./catalog-text.ts";
+import { foldForSearch } from "./catalogue-text.ts";
 
 /** What a product or special edition row is listed by: its text, its prices and discount. */
 export interface ListingSource {

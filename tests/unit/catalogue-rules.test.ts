@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { salePriceCents } from "#common/sale-price.ts";
-import { foldForSearch, idFromSlug, slugOf } from "#server/catalog/catalog-text.ts";
+import { foldForSearch, idFromSlug, slugOf } from "#server/catalogue/catalogue-text.ts";
 import {
   catalogueQuerySchema,
   parameterMessage,
   parseCatalogueQuery,
-} from "#server/catalog/catalog.schema.ts";
+} from "#server/catalogue/catalogue.schema.ts";
 import { catalogueParameters } from "#common/catalogue-query.ts";
-import { listingColumns } from "#server/catalog/listing-columns.ts";
+import { listingColumns } from "#server/catalogue/listing-columns.ts";
 
 const id = "3q9XbT0v2Lk_aWm1rS-e";
 

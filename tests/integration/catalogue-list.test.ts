@@ -1,10 +1,10 @@
 import { beforeEach, expect, it } from "vitest";
-import { listCatalogue } from "#server/catalog/catalog.service.ts";
+import { listCatalogue } from "#server/catalogue/catalogue.service.ts";
 import {
   clearCatalogue,
   insertProduct,
   insertSpecialEdition,
-} from "#tests/support/catalog-factories.ts";
+} from "#tests/support/catalogue-factories.ts";
 import { describeEachDatabase } from "#tests/support/databases.ts";
 
 /** Ids whose alphabetical order is unrelated to when the pieces arrived. */
