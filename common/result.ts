@@ -43,3 +43,17 @@ export function fail<E extends string>(
  */
 export type FormAnswer<T extends object = object, E extends string = string> =
   Success<T> | (Failure<E> & { values: Record<string, string> });
+
+type SuccessValue<R> = R extends { ok: true } ? Omit<R, "ok"> : never;
+type FailureCodeOf<R> = R extends Failure<infer E> ? E : never;
+
+/**
+ * What a page action answers for a service call `F` (formAnswer over orFailed): its success,
+ * or its failure, or "failed" when the call threw. Answer types are written beside the service
+ * (`type StatusAnswer = AnswerTo<ValuationService["setStatus"]>`), so a component never imports
+ * a route module to learn what its form gets back.
+ */
+export type AnswerTo<F extends (...args: never[]) => Promise<Result>> = FormAnswer<
+  SuccessValue<Awaited<ReturnType<F>>>,
+  FailureCodeOf<Awaited<ReturnType<F>>> | "failed"
+>;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { GoldPrice } from "#server/gold-price/gold-price.service.ts";
+import type { GoldPrice } from "#common/gold-price.ts";
 
 /** docs/product.md §4/§9: the card's price is asked again every 5 minutes. */
 export const goldPriceRefreshMs = 5 * 60 * 1000;

@@ -80,8 +80,6 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   return formAnswer(result, values);
 }
 
-export type ContactAnswer = Route.ComponentProps["actionData"];
-
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   useProvidedMessages("home", loaderData.messages);
   useSectionInAddress();

@@ -7,7 +7,7 @@ import {
   type Karat,
 } from "#common/buy-back.ts";
 import { fail, ok, type Result } from "#common/result.ts";
-import type { GoldPrice } from "./gold-price.service.ts";
+import type { GoldPrice } from "#common/gold-price.ts";
 
 /** ?grams=12.5&karat=18 — grams with a dot or a comma, two decimals at most. */
 const offerQuery = z.strictObject({

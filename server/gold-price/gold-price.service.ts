@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import { z } from "zod";
+import type { GoldPrice, GoldPriceSource } from "#common/gold-price.ts";
 import { ok, type Result } from "#common/result.ts";
 import { offerFor, readOfferQuery, type BuyBackOffer, type OfferFailure } from "./buy-back.ts";
 import {
@@ -9,15 +10,6 @@ import {
   FALLBACK_EUR_PER_GRAM,
   roundRate,
 } from "./gold-price-rules.ts";
-
-export type GoldPriceSource = "exchange-rate" | "spot" | "fallback";
-
-export interface GoldPrice {
-  eurPerGram: number;
-  source: GoldPriceSource;
-  /** ISO time the price was worked out. */
-  fetchedAt: string;
-}
 
 export interface GoldPriceOptions {
   /** What the shop keeps of the gold's value when it buys it back, in percent. */

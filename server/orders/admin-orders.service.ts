@@ -5,7 +5,7 @@ import {
 } from "#common/admin-orders-query.ts";
 import { parseInput } from "#common/field-schemas.ts";
 import { isLocale, localizedHref, type Locale } from "#common/locales.ts";
-import { fail, ok, type Result } from "#common/result.ts";
+import { fail, ok, type AnswerTo, type Result } from "#common/result.ts";
 import type { Database } from "#server/db/connection.ts";
 import type { DeliveryMethod, OrderStatus, RingMetal } from "#server/db/schema.ts";
 import { orderReference } from "#server/lib/ids.ts";
@@ -171,3 +171,6 @@ export function createAdminOrderService({ db, publicUrl, notifyStatus }: AdminOr
 }
 
 export type AdminOrderService = ReturnType<typeof createAdminOrderService>;
+
+/** What an order's status select gets back from the orders tab's action. */
+export type OrderStatusAnswer = AnswerTo<AdminOrderService["changeStatus"]>;

@@ -1,6 +1,6 @@
 import { fieldLimits } from "#common/field-limits.ts";
 import { parseInput } from "#common/field-schemas.ts";
-import { fail, ok, type Result } from "#common/result.ts";
+import { fail, ok, type AnswerTo, type Result } from "#common/result.ts";
 import { VALUATION_PAGE_SIZE, type ValuationStatus } from "#common/valuations.ts";
 import type { Database } from "#server/db/connection.ts";
 import { newId } from "#server/lib/ids.ts";
@@ -198,3 +198,8 @@ export function createValuationService(deps: {
 }
 
 export type ValuationService = ReturnType<typeof createValuationService>;
+
+/** What the contact form gets back from the home page's action. */
+export type ContactAnswer = AnswerTo<ValuationService["submit"]>;
+/** What a valuation's status form gets back from the valuations tab's action. */
+export type ValuationStatusAnswer = AnswerTo<ValuationService["setStatus"]>;

@@ -60,6 +60,16 @@ describe("import boundaries (lint)", () => {
     ["app/lib/thing.ts", 'import { loadConfig } from "#server/config.ts";', /never imports server/],
     ["app/root.tsx", 'import { x } from "#server/accounts/role.queries.ts";', /never queries/],
     ["app/components/x/thing.tsx", 'import { x } from "../../lib/x.ts";', /package.json aliases/],
+    [
+      "app/components/x/thing.tsx",
+      'import type { ContactAnswer } from "#app/routes/home.tsx";',
+      /never import a route module/,
+    ],
+    [
+      "app/lib/thing.server.ts",
+      'import { loader } from "#app/routes/shop.tsx";',
+      /never import a route module/,
+    ],
   ])("%s: %s is refused", async (path, code, message) => {
     const found = await problems(path, code);
     expect(
@@ -72,6 +82,7 @@ describe("import boundaries (lint)", () => {
     ["app/components/x/thing.tsx", 'import type { Business } from "#server/business.ts";'],
     ["app/lib/thing.server.ts", 'import { failureStatus } from "#server/http/status.ts";'],
     ["app/routes/thing.tsx", 'import { requestContext } from "#server/http/request-context.ts";'],
+    ["app/routes/admin/thing.tsx", 'import type { AdminOutletContext } from "./layout.tsx";'],
     ["server/http/thing.ts", 'import { createContext } from "react-router";'],
     ["server/x/thing.ts", 'import { ok } from "#common/result.ts";'],
     ["common/thing.ts", 'import { fieldLimits } from "./field-limits.ts";'],

@@ -27,6 +27,11 @@ const toQueries = {
   regex: "(\\.queries\\.ts$|^#server/db/|^better-auth(/|$)|^kysely(/|$))",
   message: "Routes call services from the request context, never queries or the database.",
 };
+const toRoutes = {
+  regex: "^(#app/routes/|(\\.\\.?/)+routes/)",
+  message:
+    "Components and helpers never import a route module: what both need (an answer type) lives beside its service or schema.",
+};
 const clientToServer = {
   regex: "^(#server/|(\\.\\.?/)+server/)",
   allowTypeImports: true,
@@ -83,6 +88,12 @@ export const boundaries: Linter.Config[] = [
       "app/entry.server.tsx",
       "app/routes.ts",
     ],
-    rules: restrict(relativeUp, clientToServer, toTools),
+    rules: restrict(relativeUp, clientToServer, toTools, toRoutes),
+  },
+  {
+    // Server-only helpers of app/ (guards, form answers, page heads): no route modules either.
+    files: ["app/**/*.server.{ts,tsx}"],
+    ignores: ["app/routes/**", "app/entry.server.tsx"],
+    rules: restrict(relativeUp, toTools, toRoutes),
   },
 ];

@@ -4,7 +4,7 @@ import { useTranslation } from "#app/i18n/use-translation.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { SelectField } from "#app/components/ui/select-field.tsx";
 import { orderStatuses } from "#common/order-statuses.ts";
-import type { AdminOrderAnswer } from "#app/routes/admin/orders.tsx";
+import type { OrderStatusAnswer } from "#server/orders/admin-orders.service.ts";
 import type { AdminOrder } from "#server/orders/admin-orders.service.ts";
 
 /**
@@ -15,7 +15,7 @@ import type { AdminOrder } from "#server/orders/admin-orders.service.ts";
 export function OrderStatusSelect({ order }: { order: AdminOrder }) {
   const { t } = useTranslation("admin");
   const { t: account } = useTranslation("account");
-  const fetcher = useFetcher<NonNullable<AdminOrderAnswer>>({ key: `order-status-${order.id}` });
+  const fetcher = useFetcher<OrderStatusAnswer>({ key: `order-status-${order.id}` });
   const formRef = useRef<HTMLFormElement>(null);
   const saving = fetcher.state !== "idle";
   const chosen = fetcher.formData?.get("status");

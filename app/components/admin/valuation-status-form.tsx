@@ -2,7 +2,7 @@ import { useId, useLayoutEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { valuationStatuses, type ValuationStatus } from "#common/valuations.ts";
-import type { StatusAnswer } from "#app/routes/admin/valuations.tsx";
+import type { ValuationStatusAnswer } from "#server/valuations/valuation.service.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { SelectField } from "#app/components/ui/select-field.tsx";
@@ -18,10 +18,10 @@ export function ValuationStatusForm(props: {
   name: string;
   status: ValuationStatus;
   /** The page action's answer after a JavaScript-less post, whichever row it was for. */
-  pageAnswer: StatusAnswer;
+  pageAnswer: ValuationStatusAnswer | undefined;
 }) {
   const { t } = useTranslation("admin");
-  const fetcher = useFetcher<NonNullable<StatusAnswer>>({ key: `valuation-status-${props.id}` });
+  const fetcher = useFetcher<ValuationStatusAnswer>({ key: `valuation-status-${props.id}` });
   const formRef = useRef<HTMLFormElement>(null);
   const refocus = useRef(false);
   const messageId = useId();

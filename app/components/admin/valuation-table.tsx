@@ -2,7 +2,7 @@ import { useTranslation } from "#app/i18n/use-translation.ts";
 import { formatDateTime } from "#common/format.ts";
 import { isLocale } from "#common/locales.ts";
 import type { ValuationListItem } from "#server/valuations/valuation.service.ts";
-import type { StatusAnswer } from "#app/routes/admin/valuations.tsx";
+import type { ValuationStatusAnswer } from "#server/valuations/valuation.service.ts";
 import { MediaImage } from "#app/components/ui/media-image.tsx";
 import { useLocale } from "#app/lib/use-locale.ts";
 import { ValuationStatusForm } from "./valuation-status-form.tsx";
@@ -25,7 +25,10 @@ const columns = [
  * view), so the tabs and pages stay near. The scrolling region can take the keyboard's focus,
  * so it scrolls without a mouse too.
  */
-export function ValuationTable(props: { requests: ValuationListItem[]; answer: StatusAnswer }) {
+export function ValuationTable(props: {
+  requests: ValuationListItem[];
+  answer: ValuationStatusAnswer | undefined;
+}) {
   const { t } = useTranslation("admin");
   const locale = useLocale();
   return (

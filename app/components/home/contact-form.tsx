@@ -2,7 +2,7 @@ import { useFetcher } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { minutesToWait } from "#common/format.ts";
 import { useFormAnswer } from "#app/lib/use-form-answer.ts";
-import type { ContactAnswer } from "#app/routes/home.tsx";
+import type { ContactAnswer } from "#server/valuations/valuation.service.ts";
 import { fieldMessageValues } from "#common/field-limits.ts";
 import { mediaLimits } from "#common/media.ts";
 import { fieldInputs } from "#app/components/ui/field-inputs.ts";
@@ -23,9 +23,9 @@ const contactFields = [
  * and `serverResult` carries the answer. Photos travel in the same post (multipart), with or
  * without JavaScript; the server proves each one by its bytes (decision 11).
  */
-export function ContactForm({ serverResult }: { serverResult: ContactAnswer }) {
+export function ContactForm({ serverResult }: { serverResult: ContactAnswer | undefined }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<NonNullable<ContactAnswer>>({ key: "contact" });
+  const fetcher = useFetcher<ContactAnswer>({ key: "contact" });
   // Only the submission itself is "sending"; React Router may still revalidate afterwards.
   const sending = fetcher.state === "submitting";
   const answer = fetcher.data ?? serverResult;

@@ -1,6 +1,6 @@
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import type { Business } from "#server/business.ts";
-import type { ContactAnswer } from "#app/routes/home.tsx";
+import type { ContactAnswer } from "#server/valuations/valuation.service.ts";
 import {
   chatLink,
   directionsLink,
@@ -17,7 +17,7 @@ import { Card } from "#app/components/ui/card.tsx";
 export function ContactSection(props: {
   business: Business;
   mapEmbedUrl: string | null;
-  serverResult: ContactAnswer;
+  serverResult: ContactAnswer | undefined;
 }) {
   const { business } = props;
   const { t } = useTranslation("home");

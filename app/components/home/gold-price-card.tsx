@@ -1,6 +1,6 @@
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { formatDateTime, formatEuros } from "#common/format.ts";
-import type { GoldPrice } from "#server/gold-price/gold-price.service.ts";
+import type { GoldPrice } from "#common/gold-price.ts";
 import { useGoldPrice } from "#app/lib/use-gold-price.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 

@@ -1,7 +1,7 @@
 import { preload } from "react-dom";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import type { Business } from "#server/business.ts";
-import type { GoldPrice } from "#server/gold-price/gold-price.service.ts";
+import type { GoldPrice } from "#common/gold-price.ts";
 import { heroSlideSize, heroSlideSrcSet, heroSlides } from "#common/hero-slides.ts";
 import { chatLink, externalLink, phoneLink } from "#app/lib/contact-links.ts";
 import { useCarousel } from "#app/lib/use-carousel.ts";

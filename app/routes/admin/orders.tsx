@@ -36,8 +36,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export type AdminOrderAnswer = Route.ComponentProps["actionData"];
-
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { label } = useOutletContext<AdminOutletContext>();
   const { listing, failure } = loaderData;

@@ -41,8 +41,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export type AdminProductAnswer = Route.ComponentProps["actionData"];
-
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const { label } = useOutletContext<AdminOutletContext>();

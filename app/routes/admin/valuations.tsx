@@ -30,8 +30,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return formAnswer(result, values);
 }
 
-export type StatusAnswer = Route.ComponentProps["actionData"];
-
 export default function AdminValuations({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const { label } = useOutletContext<AdminOutletContext>();
@@ -52,7 +50,13 @@ export default function AdminValuations({ loaderData, actionData }: Route.Compon
 
 type ListingData = NonNullable<Route.ComponentProps["loaderData"]["listing"]>;
 
-function Listing({ listing, answer }: { listing: ListingData; answer: StatusAnswer }) {
+function Listing({
+  listing,
+  answer,
+}: {
+  listing: ListingData;
+  answer: Route.ComponentProps["actionData"];
+}) {
   const { t } = useTranslation("admin");
   const { total, requests, page, pages } = listing;
   const summary =
