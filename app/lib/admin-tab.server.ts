@@ -1,17 +1,24 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
+import { localeFromPath, localizedHref, type PagePath } from "#common/locales.ts";
 import { fail, type Result } from "#common/result.ts";
 import type { RequestContext } from "#server/http/request-context.ts";
 import { failureStatus } from "#server/http/status.ts";
 import { formAnswer, orFailed, readForm } from "./action.server.ts";
 
+/*
+ * The one pattern of the admin panel's tabs (docs/architecture.md §6): a tab's loader is
+ * `tabListing(ctx, () => service.list(…))` and its action `tabAction(ctx, request, intents)`.
+ * The admin layout's middleware (requireAdmin) has run before either.
+ */
+
 /**
- * A list tab's loader answer: its page, or why there is none with the status that fits (400
+ * A tab's loader answer: its listing, or why there is none with the status that fits (400
  * for a query the tab does not take, 500 when the database failed) and the request id the
  * page shows to quote.
  */
 export async function tabListing<T extends object>(
   ctx: RequestContext,
-  list: () => Promise<Result<T, "invalid">>,
+  list: () => Promise<Result<T, "invalid" | "invalid-query">>,
 ) {
   const result = await orFailed(ctx, list);
   if (result.ok) return { listing: result, failure: null, reference: ctx.requestId };
@@ -24,18 +31,26 @@ export async function tabListing<T extends object>(
 /**
  * A tab's action: the form's `intent` picks the service call that reads the rest of the form;
  * another intent is refused. Answered with `formAnswer`, so the form keeps what was typed.
+ * `after` names the page a successful intent goes on to (a form closed once saved), so the
+ * same happens without JavaScript.
  */
 export async function tabAction<T extends object, E extends string>(
   ctx: RequestContext,
   request: Request,
   intents: Record<string, (values: Record<string, string>) => Promise<Result<T, E>>>,
+  after: Partial<Record<string, PagePath>> = {},
 ) {
   const values = await readForm(request);
-  const run = intents[values.intent ?? ""];
+  const intent = values.intent ?? "";
+  const run = intents[intent];
   const result: Result<T, E | "invalid" | "failed"> = await orFailed(
     ctx,
     (): Promise<Result<T, E | "invalid">> =>
       run ? run(values) : Promise.resolve(fail("invalid", { fieldErrors: { intent: "required" } })),
   );
+  const next = after[intent];
+  if (result.ok && next) {
+    throw redirect(localizedHref(localeFromPath(new URL(request.url).pathname), next));
+  }
   return formAnswer(result, values);
 }

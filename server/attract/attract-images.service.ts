@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { parseInput } from "#common/field-schemas.ts";
 import { mediaName } from "#common/media.ts";
-import { fail, ok, type Result } from "#common/result.ts";
+import { fail, ok, type AnswerTo, type Result } from "#common/result.ts";
 import type { Database } from "#server/db/connection.ts";
 import { newId } from "#server/lib/ids.ts";
 import { createTtlCache } from "#server/lib/ttl-cache.ts";
@@ -55,7 +55,10 @@ export function createAttractImageService(deps: {
     deps.changed();
   };
   return {
-    list: () => listAttractImages(db),
+    /** The admin tab's list: every picture, in the order shown. */
+    list: async (): Promise<
+      Result<{ pictures: Awaited<ReturnType<typeof listAttractImages>> }, "invalid">
+    > => ok({ pictures: await listAttractImages(db) }),
 
     /** What the home page's about section shows to anyone: the addresses, in order. */
     urls: (): Promise<string[]> =>
@@ -98,3 +101,9 @@ export function createAttractImageService(deps: {
 }
 
 export type AttractImageService = ReturnType<typeof createAttractImageService>;
+
+/** What the attract images tab gets back from its action (add, reorder or delete). */
+export type AttractImageAnswer =
+  | AnswerTo<AttractImageService["add"]>
+  | AnswerTo<AttractImageService["reorder"]>
+  | AnswerTo<AttractImageService["remove"]>;

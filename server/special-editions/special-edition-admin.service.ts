@@ -1,5 +1,6 @@
 import { parseInput } from "#common/field-schemas.ts";
-import { fail, ok, type Result } from "#common/result.ts";
+import { amountText } from "#common/amount.ts";
+import { fail, ok, type AnswerTo, type Result } from "#common/result.ts";
 import { listedRow, listingColumns } from "#server/catalogue/listing-columns.ts";
 import { SPECIAL_EDITION_LIMIT } from "#server/catalogue/catalogue.service.ts";
 import type { Database } from "#server/db/connection.ts";
@@ -19,6 +20,22 @@ import {
 } from "./special-edition.schema.ts";
 
 export type SpecialEditionFailure = "invalid" | "not-found" | "limit-reached";
+
+/** An edition as the admin's form opens it: the price as the admin would type it. */
+export interface EditableEdition {
+  id: string;
+  name: string;
+  description: string;
+  priceText: string;
+  discountPercent: number;
+  pictures: string[];
+}
+
+/** The tab's listing: every edition, newest first, and the one `?edit=<id>` opens. */
+export interface SpecialEditionListing {
+  editions: Awaited<ReturnType<typeof listEditions>>;
+  editing: EditableEdition | null;
+}
 
 export interface SpecialEditionAdminDependencies {
   db: Database;
@@ -55,7 +72,22 @@ export function createSpecialEditionAdminService(deps: SpecialEditionAdminDepend
   });
 
   return {
-    list: () => listEditions(db),
+    /** The tab's list; `?edit=<id>` opens that edition in the form (an unknown id: none). */
+    async list(query: URLSearchParams): Promise<Result<SpecialEditionListing, "invalid">> {
+      const editions = await listEditions(db);
+      const chosen = editions.find((edition) => edition.id === query.get("edit"));
+      const editing = chosen
+        ? {
+            id: chosen.id,
+            name: chosen.name,
+            description: chosen.description,
+            priceText: chosen.price_cents === null ? "" : amountText(chosen.price_cents),
+            discountPercent: chosen.discount_percent,
+            pictures: chosen.pictures,
+          }
+        : null;
+      return ok({ editions, editing });
+    },
 
     async create(input: unknown): Promise<Result<{ id: string }, SpecialEditionFailure>> {
       const parsed = await read(input);
@@ -137,3 +169,7 @@ export function createSpecialEditionAdminService(deps: SpecialEditionAdminDepend
 }
 
 export type SpecialEditionAdminService = ReturnType<typeof createSpecialEditionAdminService>;
+
+/** What the edition form gets back from the tab's action (create, update or delete). */
+export type EditionAnswer =
+  AnswerTo<SpecialEditionAdminService["create"]> | AnswerTo<SpecialEditionAdminService["update"]>;

@@ -30,6 +30,14 @@ const form = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
+/** The admin tab's listing for an address's query, as the tab's loader unwraps it. */
+async function listing(service: SpecialEditionAdminService, query = "") {
+  const result = await service.list(new URLSearchParams(query));
+  if (!result.ok) throw new Error(result.error);
+  return result;
+}
+const editionsOf = async (service: SpecialEditionAdminService) => (await listing(service)).editions;
+
 describeEachDatabase("special editions in the admin panel", (testDb) => {
   let media: MediaService;
   let editions: SpecialEditionAdminService;
@@ -68,7 +76,17 @@ describeEachDatabase("special editions in the admin panel", (testDb) => {
         imageUrl: first,
       }),
     ]);
-    expect((await editions.list())[0]?.pictures).toEqual([first, second]);
+    expect((await editionsOf(editions))[0]?.pictures).toEqual([first, second]);
+    // `?edit=<id>` opens it in the form with the price as the admin types it; another id, none.
+    expect((await listing(editions, `edit=${created.id}`)).editing).toEqual({
+      id: created.id,
+      name: "Art Deco sapphire brooch",
+      description: "Platinum, 1925, one of a kind.",
+      priceText: "12.500,00",
+      discountPercent: 10,
+      pictures: [first, second],
+    });
+    expect((await listing(editions, "edit=unknown")).editing).toBeNull();
   });
 
   it("refuses what the form must not take, field by field, and writes nothing", async () => {
@@ -92,7 +110,7 @@ describeEachDatabase("special editions in the admin panel", (testDb) => {
         fieldErrors,
       });
     }
-    expect(await editions.list()).toEqual([]);
+    expect(await editionsOf(editions)).toEqual([]);
     expect(changes).toBe(0);
   });
 
@@ -133,7 +151,7 @@ describeEachDatabase("special editions in the admin panel", (testDb) => {
     if (!created.ok) throw new Error(created.error);
     expect(await editions.remove({ id: "nope" })).toEqual({ ok: false, error: "not-found" });
     expect(await editions.remove({ id: created.id })).toEqual({ ok: true, id: created.id });
-    expect(await editions.list()).toEqual([]);
+    expect(await editionsOf(editions)).toEqual([]);
     expect((await readdir(dir)).filter((f) => f.endsWith(".webp"))).toEqual([]);
   });
 });

@@ -3,9 +3,11 @@ import { Form } from "react-router";
 import { parseAmount } from "#common/amount.ts";
 import { fieldLimits } from "#common/field-limits.ts";
 import { formatEuros } from "#common/format.ts";
-import type { FormAnswer } from "#common/result.ts";
 import { salePriceCents } from "#common/sale-price.ts";
-import type { SpecialEditionFailure } from "#server/special-editions/special-edition-admin.service.ts";
+import type {
+  EditableEdition,
+  EditionAnswer,
+} from "#server/special-editions/special-edition-admin.service.ts";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useFormAnswer } from "#app/lib/use-form-answer.ts";
 import { useLocale, useLocalizedPath } from "#app/lib/use-locale.ts";
@@ -15,17 +17,6 @@ import { ButtonLink, Button } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { FormFooter } from "#app/components/ui/form-footer.tsx";
 import { usePictureLabels } from "./use-picture-labels.ts";
-
-export type EditionAnswer = FormAnswer<object, SpecialEditionFailure | "failed">;
-
-export interface EditableEdition {
-  id: string;
-  name: string;
-  description: string;
-  priceText: string;
-  discountPercent: number;
-  pictures: string[];
-}
 
 const { min, max } = fieldLimits.editionDiscount;
 

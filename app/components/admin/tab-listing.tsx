@@ -1,8 +1,45 @@
 import type { ReactNode } from "react";
-import { useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
+import { useLocalizedPath } from "#app/lib/use-locale.ts";
+
+/** The admin tabs whose strings hold badQuery and loadFailed (what `tabListing` can answer). */
+type TabSection =
+  "adminOrders" | "adminProducts" | "valuationRequests" | "attract" | "adminEditions";
+
+/**
+ * Why a tab has nothing to show (its loader is `tabListing`): a query the tab does not take,
+ * with a way back to the whole list, or a failure to load with the reference to quote.
+ */
+export function TabFailure(props: {
+  section: TabSection;
+  failure: string | null;
+  reference: string;
+  /** Where the whole list is, for a query the tab does not take. */
+  path?: "/admin" | "/admin/orders" | "/admin/products";
+}) {
+  const { t } = useTranslation("admin");
+  const localized = useLocalizedPath();
+  const { section, failure, path } = props;
+  if (!failure) return null;
+  const badQuery = failure === "invalid" || failure === "invalid-query";
+  return (
+    <div className="mt-4 space-y-3">
+      <Alert tone="error">
+        {badQuery
+          ? t(`${section}.badQuery`)
+          : t(`${section}.loadFailed`, { reference: props.reference })}
+      </Alert>
+      {badQuery && path ? (
+        <Link to={localized(path)} className="inline-block underline underline-offset-4">
+          {t("admin.showAll")}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
 
 /**
  * What a list tab shows around its table: "Loading …" while another search or page of it loads
@@ -11,8 +48,8 @@ import { Pagination } from "#app/components/ui/pagination.tsx";
  */
 export function TabListing(props: {
   /** The tab's strings (loading, count, badQuery, loadFailed, empty) and its path. */
-  section: "adminOrders" | "adminProducts";
-  path: "/admin/orders" | "/admin/products";
+  section: "adminOrders" | "adminProducts" | "valuationRequests";
+  path: "/admin" | "/admin/orders" | "/admin/products";
   listing: { total: number; page: number; pages: number; empty: boolean } | null;
   failure: string | null;
   reference: string;
@@ -33,13 +70,12 @@ export function TabListing(props: {
             ? t(`${section}.count`, { count: listing.total })
             : null}
       </div>
-      {failure ? (
-        <Alert tone="error" className="mt-4">
-          {failure === "invalid"
-            ? t(`${section}.badQuery`)
-            : t(`${section}.loadFailed`, { reference: props.reference })}
-        </Alert>
-      ) : null}
+      <TabFailure
+        section={section}
+        failure={failure}
+        reference={props.reference}
+        path={props.path}
+      />
       {listing?.empty ? <p className="mt-6 text-lg">{t(`${section}.empty`)}</p> : null}
       {listing && !listing.empty ? (
         <div className={`mt-4 ${loading ? "opacity-60" : ""}`} aria-busy={loading || undefined}>

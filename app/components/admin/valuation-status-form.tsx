@@ -45,6 +45,7 @@ export function ValuationStatusForm(props: {
 
   return (
     <fetcher.Form ref={formRef} method="post" className="min-w-40">
+      <input type="hidden" name="intent" value="status" />
       <input type="hidden" name="id" value={props.id} />
       <SelectField
         name="status"

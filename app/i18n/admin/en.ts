@@ -12,8 +12,11 @@ export const en = {
     orders: "Orders",
     attractImages: "Attract Images",
     specialEditions: "Special Editions ({{count}}/50)",
+    showAll: "Show the whole list",
   },
   adminEditions: {
+    badQuery: "This page of special editions does not exist.",
+    loadFailed: "Failed to load the special editions. Please try again (reference {{reference}}).",
     intro: "Pieces made once, shown in the shop beside the rings. At most 50.",
     addTitle: "Add a special edition",
     editTitle: "Edit {{name}}",
@@ -66,6 +69,8 @@ export const en = {
     cancelled: "Moving cancelled.",
   },
   attract: {
+    badQuery: "This page of pictures does not exist.",
+    loadFailed: "Failed to load the pictures. Please try again (reference {{reference}}).",
     intro:
       "Pictures for the About section's carousel, in the order shown. It turns only with more than one picture and is hidden with none.",
     uploadFailed: "Failed to upload image.",
@@ -223,9 +228,10 @@ export const en = {
     show: "Show",
     count_one: "{{count}} request",
     count_other: "{{count}} requests",
-    none: "There are no valuation requests here yet.",
+    empty: "There are no valuation requests here yet.",
+    loading: "Loading requests",
+    loadFailed: "Failed to load the requests. Please try again (reference {{reference}}).",
     badQuery: "This page of requests does not exist.",
-    showAll: "Show all requests",
     table: "Valuation requests",
     columns: {
       date: "Date",

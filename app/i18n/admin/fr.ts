@@ -10,8 +10,12 @@ export const fr = {
     orders: "Commandes",
     attractImages: "Images d'accroche",
     specialEditions: "Éditions spéciales ({{count}}/50)",
+    showAll: "Afficher toute la liste",
   },
   adminEditions: {
+    badQuery: "Cette page d'éditions spéciales n'existe pas.",
+    loadFailed:
+      "Impossible de charger les éditions spéciales. Veuillez réessayer (référence {{reference}}).",
     intro: "Pièces uniques, présentées dans la boutique à côté des bagues. 50 au maximum.",
     addTitle: "Ajouter une édition spéciale",
     editTitle: "Modifier {{name}}",
@@ -64,6 +68,8 @@ export const fr = {
     cancelled: "Déplacement annulé.",
   },
   attract: {
+    badQuery: "Cette page d'images n'existe pas.",
+    loadFailed: "Impossible de charger les images. Veuillez réessayer (référence {{reference}}).",
     intro:
       "Photos du carrousel de la section À propos, dans l'ordre affiché. Il ne tourne qu'avec plus d'une photo et il est masqué sans photo.",
     uploadFailed: "Échec de l'envoi de l'image.",
@@ -224,9 +230,10 @@ export const fr = {
     show: "Afficher",
     count_one: "{{count}} demande",
     count_other: "{{count}} demandes",
-    none: "Il n'y a pas encore de demande d'estimation ici.",
+    empty: "Il n'y a pas encore de demande d'estimation ici.",
+    loading: "Chargement des demandes",
+    loadFailed: "Impossible de charger les demandes. Veuillez réessayer (référence {{reference}}).",
     badQuery: "Cette page de demandes n'existe pas.",
-    showAll: "Afficher toutes les demandes",
     table: "Demandes d'estimation",
     columns: {
       date: "Date",

@@ -10,8 +10,12 @@ export const nl = {
     orders: "Bestellingen",
     attractImages: "Blikvangers",
     specialEditions: "Speciale edities ({{count}}/50)",
+    showAll: "De hele lijst tonen",
   },
   adminEditions: {
+    badQuery: "Deze pagina met speciale edities bestaat niet.",
+    loadFailed:
+      "De speciale edities konden niet worden geladen. Probeer het opnieuw (referentie {{reference}}).",
     intro: "Unieke stukken, in de winkel getoond naast de ringen. Hoogstens 50.",
     addTitle: "Een speciale editie toevoegen",
     editTitle: "{{name}} bewerken",
@@ -64,6 +68,9 @@ export const nl = {
     cancelled: "Verplaatsen geannuleerd.",
   },
   attract: {
+    badQuery: "Deze pagina met afbeeldingen bestaat niet.",
+    loadFailed:
+      "De afbeeldingen konden niet worden geladen. Probeer het opnieuw (referentie {{reference}}).",
     intro:
       "Foto's voor de carrousel in de rubriek Over ons, in de getoonde volgorde. Ze draait alleen met meer dan één foto en is verborgen zonder foto's.",
     uploadFailed: "Uploaden van de afbeelding is mislukt.",
@@ -223,9 +230,11 @@ export const nl = {
     show: "Tonen",
     count_one: "{{count}} aanvraag",
     count_other: "{{count}} aanvragen",
-    none: "Er zijn hier nog geen aanvragen voor een schatting.",
+    empty: "Er zijn hier nog geen aanvragen voor een schatting.",
+    loading: "Aanvragen laden",
+    loadFailed:
+      "De aanvragen konden niet worden geladen. Probeer het opnieuw (referentie {{reference}}).",
     badQuery: "Deze pagina met aanvragen bestaat niet.",
-    showAll: "Alle aanvragen tonen",
     table: "Aanvragen voor een schatting",
     columns: {
       date: "Datum",

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useFetcher, useOutletContext } from "react-router";
-import { fail, type FormAnswer } from "#common/result.ts";
 import { requestContext } from "#server/http/request-context.ts";
-import type { AttractImageFailure } from "#server/attract/attract-images.service.ts";
+import type { AttractImageAnswer } from "#server/attract/attract-images.service.ts";
 import { useTranslation } from "#app/i18n/use-translation.ts";
-import { formAnswer, orFailed, readForm } from "#app/lib/action.server.ts";
+import { tabAction, tabListing } from "#app/lib/admin-tab.server.ts";
+import { TabFailure } from "#app/components/admin/tab-listing.tsx";
 import { PictureDropZone } from "#app/components/admin/picture-drop-zone.tsx";
 import { usePictureLabels } from "#app/components/admin/use-picture-labels.ts";
 import {
@@ -17,35 +17,28 @@ import type { AdminOutletContext } from "./layout.tsx";
 import type { Route } from "./+types/attract-images";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { pictures: await context.get(requestContext).services.attractImages.list() };
+  const ctx = context.get(requestContext);
+  return tabListing(ctx, () => ctx.services.attractImages.list());
 }
 
 /** add (urls of uploaded pictures), reorder (ids in their new order) or delete (id). */
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
-  const values = await readForm(request);
   const pictures = ctx.services.attractImages;
-  const result = await orFailed(ctx, () => {
-    switch (values.intent) {
-      case "add":
-        return pictures.add(values);
-      case "reorder":
-        return pictures.reorder(values);
-      case "delete":
-        return pictures.remove(values);
-      default:
-        return Promise.resolve(fail("invalid"));
-    }
+  return tabAction(ctx, request, {
+    add: (values) => pictures.add(values),
+    reorder: (values) => pictures.reorder(values),
+    delete: (values) => pictures.remove(values),
   });
-  return formAnswer(result, values);
 }
 
-type Answer = FormAnswer<object, AttractImageFailure | "failed">;
+const none: never[] = [];
 
 export default function AttractImages({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const { label } = useOutletContext<AdminOutletContext>();
-  const fetcher = useFetcher<Answer>();
+  const fetcher = useFetcher<AttractImageAnswer>();
+  const listed = loaderData.listing?.pictures ?? none;
   const labels = usePictureLabels({
     failed: t("attract.uploadFailed"),
     list: t("attract.list"),
@@ -54,11 +47,11 @@ export default function AttractImages({ loaderData }: Route.ComponentProps) {
   });
   // Shown at once in the order dropped; the server's order comes back with the next load.
   const [shown, setShown] = useState<{ from: SortablePicture[]; order: SortablePicture[] }>({
-    from: loaderData.pictures,
-    order: loaderData.pictures,
+    from: listed,
+    order: listed,
   });
-  if (shown.from !== loaderData.pictures) {
-    setShown({ from: loaderData.pictures, order: loaderData.pictures });
+  if (shown.from !== listed) {
+    setShown({ from: listed, order: listed });
   }
   const saving = fetcher.state !== "idle";
   const failure = fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
@@ -70,6 +63,7 @@ export default function AttractImages({ loaderData }: Route.ComponentProps) {
     <Card padding="lg" className="mt-8">
       <h2 className="font-serif text-2xl">{label}</h2>
       <p className="mt-2 text-ink/80">{t("attract.intro")}</p>
+      <TabFailure section="attract" failure={loaderData.failure} reference={loaderData.reference} />
       <div className="mt-6">
         <PictureDropZone
           disabled={saving}
