@@ -6,13 +6,11 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useMatches,
-  useRouteLoaderData,
 } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.ts";
-import { requestContext } from "#server/http/request-context.ts";
-import { copyrightYear } from "#server/business.ts";
 import { namespacesMetaName, type MessagesHandle } from "#app/i18n/namespaces.ts";
-import { siteHead } from "#app/lib/page-head.server.ts";
+import { useShell } from "#app/lib/shell.ts";
+import { shellData } from "#app/lib/shell.server.ts";
 import type { Route } from "./+types/root";
 // Linked by hand with a precedence, so React writes it at the top of the head, before the
 // scripts' preloads: the first paint waits for it and nothing else.
@@ -29,19 +27,9 @@ import { ButtonLink } from "#app/components/ui/button.tsx";
 // from the start rather than swapped in later.
 import playfairFont from "@fontsource/playfair-display/files/playfair-display-latin-400-normal.woff2?url";
 
-export async function loader({ url, context }: Route.LoaderArgs) {
-  const ctx = context.get(requestContext);
-  const user = await ctx.session();
-  return {
-    nonce: ctx.nonce,
-    origin: url.origin,
-    // The language changes only with a full page load, which runs this loader again.
-    siteHead: siteHead(url),
-    requestId: ctx.requestId,
-    business: ctx.services.site.business,
-    year: copyrightYear(),
-    user: user ? { email: user.email, role: user.role } : null,
-  };
+/** The site's shell: head defaults, who is signed in, the shop's details (shell.server.ts). */
+export function loader({ url, context }: Route.LoaderArgs) {
+  return shellData(context, url);
 }
 
 // The language changes only with a full page load and the shop details are static; only a
@@ -50,8 +38,12 @@ export function shouldRevalidate({ formMethod }: ShouldRevalidateFunctionArgs) {
   return formMethod !== undefined;
 }
 
+/**
+ * Every page, error pages included, inside the shell. Its data is the root loader's, or a
+ * refusal's where no loader ran (useShell).
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
+  const data = useShell();
   const locale = useLocale();
   const { t } = useTranslation();
   return (
@@ -114,7 +106,7 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
-  const requestId = useRouteLoaderData<typeof loader>("root")?.requestId;
+  const requestId = useShell()?.requestId;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const [title, text] =
     status === 404

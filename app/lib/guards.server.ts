@@ -1,7 +1,8 @@
-import { createContext, data, redirect, type MiddlewareFunction } from "react-router";
+import { createContext, redirect, type MiddlewareFunction } from "react-router";
 import { loginPath } from "#common/login-path.ts";
 import type { SessionUser } from "#server/accounts/session.ts";
 import { requestContext } from "#server/http/request-context.ts";
+import { refusal } from "./shell.server.ts";
 
 /** The signed-in user, set by the guards below for every route under them. */
 export const userContext = createContext<SessionUser>();
@@ -19,11 +20,14 @@ export const requireUser: MiddlewareFunction<Response> = async ({ context, url }
   return next();
 };
 
-/** The admin layout's guard: signed-out → /login; a signed-in customer → 403 Not authorized. */
+/**
+ * The admin layout's guard: signed-out → /login; a signed-in customer → 403 Not authorized,
+ * shown inside the site's shell (the refusal carries its data: no loader runs after this).
+ */
 export const requireAdmin: MiddlewareFunction<Response> = async ({ context, url }, next) => {
   const user = await context.get(requestContext).session();
   if (!user) throw redirect(loginPath(url));
-  if (user.role !== "admin") throw data({ error: "not-authorized" }, { status: 403 });
+  if (user.role !== "admin") throw await refusal(context, url);
   context.set(userContext, user);
   // Every response to a signed-in person is marked private, no-store by the server entry.
   return next();

@@ -2,9 +2,11 @@ import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "#app/i18n/en.ts";
 import { nl } from "#app/i18n/nl.ts";
-import { grantAdmin } from "./support/accounts.ts";
+import { grantAdmin, headerEmail, shown } from "./support/accounts.ts";
+import { launchBrowser } from "./support/browser.ts";
 import { signedUpSession, type HttpSession } from "./support/http-session.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
+import { expectSiteShell } from "./support/site-shell.ts";
 
 /**
  * A real failure in a loader (its table is gone): the visitor gets the error page with the
@@ -13,10 +15,10 @@ import { startServer, type RunningServer } from "./support/server.ts";
 describe("error page", () => {
   let server: RunningServer;
   let admin: HttpSession;
+  const email = `broken-admin-${Date.now()}@example.be`;
 
   beforeAll(async () => {
     server = await startServer({ SEED_DEMO_DATA: "false" });
-    const email = `broken-admin-${Date.now()}@example.be`;
     admin = await signedUpSession(server.url, email);
     await grantAdmin(server.sqlitePath, email);
     const db = new SQLite(server.sqlitePath);
@@ -49,6 +51,28 @@ describe("error page", () => {
             .some((line) => line.includes(requestId) && line.includes('"msg":"route error"')),
         )
         .toBe(true);
+    }
+  });
+
+  it("shows a failure inside the site's shell, signed in, in the page's language", async () => {
+    const browser = await launchBrowser();
+    try {
+      const context = await browser.newContext({ baseURL: server.url });
+      // The admin's session, as the sign-up above left it.
+      await context.addCookies(
+        admin.cookie.split("; ").map((pair) => {
+          const at = pair.indexOf("=");
+          return { name: pair.slice(0, at), value: pair.slice(at + 1), url: server.url };
+        }),
+      );
+      const page = await context.newPage();
+      const response = await page.goto("/nl/admin/products");
+      expect(response?.status()).toBe(500);
+      await shown(page.getByRole("heading", { level: 1, name: nl.errors.genericTitle }));
+      await expectSiteShell(page, "nl");
+      await shown(headerEmail(page, email));
+    } finally {
+      await browser.close();
     }
   });
 });
