@@ -8,7 +8,7 @@ import { violations } from "./support/axe.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { baseUrl, newVisitor, reachLazySection, waitForHydration } from "./support/pages.ts";
 
-const clip = /\/video\/shop-location\.(mp4|webm)$/;
+const clip = /\/assets\/shop-location-[\w-]{8}\.(mp4|webm)$/;
 const paused = (page: Page) =>
   page.locator("#location video").evaluate((video: HTMLVideoElement) => video.paused);
 

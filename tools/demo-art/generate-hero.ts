@@ -1,7 +1,8 @@
 /**
- * Writes the hero's slides (tools/demo-art/hero-slides.ts) into public/hero/ as AVIF and WebP
- * in every width of common/hero-slides.ts. Run `npm run hero-art` after changing a drawing,
- * and commit the files: the server serves them as they are.
+ * Writes the hero's slides (tools/demo-art/hero-slides.ts) into app/assets/hero/ as AVIF and
+ * WebP in every width of common/hero-slides.ts. Run `npm run hero-art` after changing a drawing,
+ * and commit the files: app/components/home/hero-pictures.ts imports them, and the build names
+ * each by its content, so a changed picture reaches visitors under a new address.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -9,7 +10,7 @@ import sharp, { type Sharp } from "sharp";
 import { heroSlideSize, heroSlides, heroSlideWidths } from "#common/hero-slides.ts";
 import { heroSlideSvg } from "./hero-slides.ts";
 
-const outDir = join(import.meta.dirname, "../../public/hero");
+const outDir = join(import.meta.dirname, "../../app/assets/hero");
 await mkdir(outDir, { recursive: true });
 
 // Smooth gradients band at low quality; these settings keep the phone's 640 px AVIF small.

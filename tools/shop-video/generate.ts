@@ -2,8 +2,9 @@
  * Makes the shop-location clip of the home page (docs/product.md §2, "Shop location") from
  * the drawings beside this file: two scenes rendered with sharp, a slow zoom over each
  * (ffmpeg zoompan), cross-faded, and faded back to the first frame so the clip loops
- * without a jump. Writes public/video/shop-location.{mp4,webm} and the poster
- * public/video/shop-location-poster.{webp,avif}, which are committed: CI never runs this.
+ * without a jump. Writes app/assets/video/shop-location.{mp4,webm} and the poster
+ * app/assets/video/shop-location-poster.webp, which are committed: CI never runs this.
+ * app/components/home/shop-video.tsx imports them, and the build names each by its content.
  *
  *   apt-get install -y ffmpeg && node tools/shop-video/generate.ts
  */
@@ -14,7 +15,7 @@ import { join, resolve } from "node:path";
 import sharp from "sharp";
 import { display, shopfront } from "./drawings.ts";
 
-const out = resolve(import.meta.dirname, "../../public/video");
+const out = resolve(import.meta.dirname, "../../app/assets/video");
 const FPS = 25;
 /** Seconds of each scene's zoom, and of each cross-fade. */
 const SCENE = 5;
@@ -74,16 +75,13 @@ try {
     ...["-c:v", "libvpx-vp9", "-crf", "38", "-b:v", "0", "-row-mt", "1", "-deadline", "good"],
   ]);
 
-  const poster = sharp(front).resize(1280, 720);
-  await poster.clone().webp({ quality: 70 }).toFile(join(out, "shop-location-poster.webp"));
-  await poster.clone().avif({ quality: 50 }).toFile(join(out, "shop-location-poster.avif"));
+  // WebP only: a <video> takes one poster address, and every browser that plays these reads WebP.
+  await sharp(front)
+    .resize(1280, 720)
+    .webp({ quality: 70 })
+    .toFile(join(out, "shop-location-poster.webp"));
 
-  for (const file of [
-    "shop-location.mp4",
-    "shop-location.webm",
-    "shop-location-poster.webp",
-    "shop-location-poster.avif",
-  ]) {
+  for (const file of ["shop-location.mp4", "shop-location.webm", "shop-location-poster.webp"]) {
     console.log(file, `${Math.round((await stat(join(out, file))).size / 1024)} KB`);
   }
 } finally {

@@ -2,11 +2,12 @@ import { preload } from "react-dom";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import type { Business } from "#server/business.ts";
 import type { GoldPrice } from "#common/gold-price.ts";
-import { heroSlideSize, heroSlideSrcSet, heroSlides } from "#common/hero-slides.ts";
+import { heroSlideSize, heroSlides } from "#common/hero-slides.ts";
 import { chatLink, externalLink, phoneLink } from "#app/lib/contact-links.ts";
 import { useCarousel } from "#app/lib/use-carousel.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { GoldPriceCard } from "./gold-price-card.tsx";
+import { heroPicture, heroSrcSet } from "./hero-pictures.ts";
 
 /** docs/product.md §9: each hero slide shows for 5 seconds. */
 const SLIDE_MS = 5000;
@@ -21,10 +22,10 @@ export function HeroSection({ business, goldPrice }: { business: Business; goldP
   const { t } = useTranslation("home");
   const carousel = useCarousel(heroSlides.length, SLIDE_MS);
   // Asked for from the head, before the scripts: the first picture is the largest paint.
-  preload(heroSlideSrcSet(heroSlides[0], "avif").split(" ")[0] ?? "", {
+  preload(heroPicture(heroSlides[0], "avif", 640), {
     as: "image",
     type: "image/avif",
-    imageSrcSet: heroSlideSrcSet(heroSlides[0], "avif"),
+    imageSrcSet: heroSrcSet(heroSlides[0], "avif"),
     imageSizes: "100vw",
     fetchPriority: "high",
   });
@@ -42,10 +43,10 @@ export function HeroSection({ business, goldPrice }: { business: Business; goldP
     >
       {heroSlides.map((slide, i) => (
         <picture key={slide}>
-          <source type="image/avif" srcSet={heroSlideSrcSet(slide, "avif")} sizes="100vw" />
-          <source type="image/webp" srcSet={heroSlideSrcSet(slide, "webp")} sizes="100vw" />
+          <source type="image/avif" srcSet={heroSrcSet(slide, "avif")} sizes="100vw" />
+          <source type="image/webp" srcSet={heroSrcSet(slide, "webp")} sizes="100vw" />
           <img
-            src={`/hero/${slide}-1280.webp`}
+            src={heroPicture(slide, "webp", 1280)}
             alt=""
             {...heroSlideSize}
             loading={i ? "lazy" : undefined}

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { Button } from "#app/components/ui/button.tsx";
-
-/** Made by tools/shop-video/generate.ts; WebM is the smaller, MP4 plays everywhere. */
-const VIDEO = "/video/shop-location";
+// Made by tools/shop-video/generate.ts; WebM is the smaller, MP4 plays everywhere. Imported as
+// URLs, so the build names them by their content and browsers may keep them for a year.
+import posterUrl from "#app/assets/video/shop-location-poster.webp?url&no-inline";
+import mp4Url from "#app/assets/video/shop-location.mp4?url&no-inline";
+import webmUrl from "#app/assets/video/shop-location.webm?url&no-inline";
 
 /**
  * The shop's clip (docs/product.md §2, Shop location): muted, it plays while at least half
@@ -60,7 +62,7 @@ export function ShopVideo() {
       <video
         ref={video}
         aria-label={t("location.video")}
-        poster={`${VIDEO}-poster.webp`}
+        poster={posterUrl}
         preload="none"
         muted
         playsInline
@@ -74,9 +76,9 @@ export function ShopVideo() {
           setState("playing");
         }}
       >
-        <source src={`${VIDEO}.webm`} type="video/webm" />
+        <source src={webmUrl} type="video/webm" />
         {/* The last source failing means none could play. */}
-        <source src={`${VIDEO}.mp4`} type="video/mp4" onError={failed} />
+        <source src={mp4Url} type="video/mp4" onError={failed} />
       </video>
       {state === "ended" ? (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-ink/75 p-6 text-center text-white">
