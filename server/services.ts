@@ -17,7 +17,7 @@ import type { MediaStorage } from "./media/media-storage.ts";
 import { createAttractImageService } from "./attract/attract-images.service.ts";
 import { createGoldPriceService } from "./gold-price/gold-price.service.ts";
 import { robotsTxt, sitemapXml } from "./seo/sitemap.ts";
-import { createSpecialEditionAdminService } from "./special-editions/special-edition-admin.service.ts";
+import { createAdminSpecialEditionsService } from "./special-editions/admin-special-editions.service.ts";
 import type { PageCache } from "./http/page-cache.ts";
 import { placeOrder } from "./orders/checkout.service.ts";
 import { createAdminOrderService } from "./orders/admin-orders.service.ts";
@@ -88,7 +88,7 @@ export function createServices({
     /** The admin panel's products tab: list, combinations, create, edit, delete. */
     adminProducts: createAdminProductService({ db, media, changed: catalogueChanged }),
     /** The admin's special editions: at most 50, pictures from the media service. */
-    specialEditions: createSpecialEditionAdminService({
+    adminSpecialEditions: createAdminSpecialEditionsService({
       db,
       media,
       changed: catalogueChanged,

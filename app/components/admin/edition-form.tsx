@@ -5,7 +5,7 @@ import { fieldLimits } from "#common/field-limits.ts";
 import { formatEuros } from "#common/format.ts";
 import type { FormAnswer } from "#common/result.ts";
 import { salePriceCents } from "#common/sale-price.ts";
-import type { SpecialEditionFailure } from "#server/special-editions/special-edition-admin.service.ts";
+import type { SpecialEditionFailure } from "#server/special-editions/admin-special-editions.service.ts";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useFormAnswer } from "#app/lib/use-form-answer.ts";
 import { useLocale, useLocalizedPath } from "#app/lib/use-locale.ts";

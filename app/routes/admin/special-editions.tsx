@@ -13,7 +13,7 @@ import type { Route } from "./+types/special-editions";
 
 /** The list, and the edition being edited when the address says `?edit=<id>`. */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const editions = await context.get(requestContext).services.specialEditions.list();
+  const editions = await context.get(requestContext).services.adminSpecialEditions.list();
   const chosen = editions.find((edition) => edition.id === url.searchParams.get("edit"));
   const editing: EditableEdition | null = chosen
     ? {
@@ -32,7 +32,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export async function action({ request, url, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   const values = await readForm(request);
-  const editions = ctx.services.specialEditions;
+  const editions = ctx.services.adminSpecialEditions;
   const result = await orFailed(ctx, () => {
     switch (values.intent) {
       case "create":

@@ -9,9 +9,9 @@ import {
 } from "#server/catalogue/catalogue.service.ts";
 import type { MediaService } from "#server/media/media.service.ts";
 import {
-  createSpecialEditionAdminService,
-  type SpecialEditionAdminService,
-} from "#server/special-editions/special-edition-admin.service.ts";
+  createAdminSpecialEditionsService,
+  type AdminSpecialEditionsService,
+} from "#server/special-editions/admin-special-editions.service.ts";
 import { clearCatalogue, insertSpecialEdition } from "#tests/support/catalogue-factories.ts";
 import { describeEachDatabase } from "#tests/support/databases.ts";
 import { storedPicture, testMedia } from "#tests/support/media.ts";
@@ -32,7 +32,7 @@ const form = (overrides: Record<string, string> = {}) => ({
 
 describeEachDatabase("special editions in the admin panel", (testDb) => {
   let media: MediaService;
-  let editions: SpecialEditionAdminService;
+  let editions: AdminSpecialEditionsService;
   let dir: string;
   let changes: number;
   const catalogue = () => createCatalogueService(testDb().db, { listCacheSeconds: 0 });
@@ -41,7 +41,7 @@ describeEachDatabase("special editions in the admin panel", (testDb) => {
     await clearCatalogue(testDb().db);
     ({ media, dir } = await testMedia(testDb().db, root));
     changes = 0;
-    editions = createSpecialEditionAdminService({
+    editions = createAdminSpecialEditionsService({
       db: testDb().db,
       media,
       changed: () => {
