@@ -38,7 +38,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     // The language changes only with a full page load, which runs this loader again.
     siteHead: siteHead(url),
     requestId: ctx.requestId,
-    business: ctx.services.site.business,
+    business: ctx.services.site.business(),
     year: copyrightYear(),
     user: user ? { email: user.email, role: user.role } : null,
   };

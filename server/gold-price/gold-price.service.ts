@@ -19,7 +19,7 @@ export interface GoldPrice {
   fetchedAt: string;
 }
 
-export interface GoldPriceOptions {
+export interface GoldPriceServiceDependencies {
   /** What the shop keeps of the gold's value when it buys it back, in percent. */
   buyBackMarginPercent: number;
   /** A USD→EUR rate service answering `{ rates: { EUR } }`; null: not asked. */
@@ -42,7 +42,7 @@ const spotAnswer = z.object({ price: z.number().positive() });
  * same answer. Each source gets `timeoutMs` (5 s). The exchange-rate source first, then the
  * spot source; an answer outside 50–150 €/g is not believed (docs/product.md §9).
  */
-export function createGoldPriceService(options: GoldPriceOptions) {
+export function createGoldPriceService(options: GoldPriceServiceDependencies) {
   const timeoutMs = options.timeoutMs ?? 5000;
   const cacheMs = options.cacheMs ?? 5 * 60 * 1000;
   const get = options.fetch ?? fetch;

@@ -35,7 +35,7 @@ describeEachDatabase("special editions in the admin panel", (testDb) => {
   let editions: AdminSpecialEditionsService;
   let dir: string;
   let changes: number;
-  const catalogue = () => createCatalogueService(testDb().db, { listCacheSeconds: 0 });
+  const catalogue = () => createCatalogueService({ db: testDb().db, listCacheSeconds: 0 });
 
   beforeEach(async () => {
     await clearCatalogue(testDb().db);

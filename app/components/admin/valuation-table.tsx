@@ -1,7 +1,7 @@
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { formatDateTime } from "#common/format.ts";
 import { isLocale } from "#common/locales.ts";
-import type { ValuationListItem } from "#server/valuations/valuation.service.ts";
+import type { ValuationListItem } from "#server/valuations/valuations.service.ts";
 import type { StatusAnswer } from "#app/routes/admin/valuations.tsx";
 import { MediaImage } from "#app/components/ui/media-image.tsx";
 import { useLocale } from "#app/lib/use-locale.ts";
