@@ -27,6 +27,11 @@ const toQueries = {
   regex: "(\\.queries\\.ts$|^#server/db/|^better-auth(/|$)|^kysely(/|$))",
   message: "Routes call services from the request context, never queries or the database.",
 };
+const toKysely = {
+  regex: "^kysely(/|$)",
+  message:
+    "Kysely is used in *.queries.ts and server/db/ only: a service calls queries, which take db or trx first.",
+};
 const clientToServer = {
   regex: "^(#server/|(\\.\\.?/)+server/)",
   allowTypeImports: true,
@@ -60,13 +65,28 @@ export const boundaries: Linter.Config[] = [
     ],
     rules: restrict(relativeUp),
   },
-  { files: ["common/**/*.ts"], rules: restrict(relativeUp, toApp, toServer, reactRouterRuntime) },
+  {
+    files: ["common/**/*.ts"],
+    rules: restrict(relativeUp, toApp, toServer, reactRouterRuntime, toKysely),
+  },
   {
     files: ["server/**/*.ts"],
     ignores: ["server/http/**"],
+    rules: restrict(relativeUp, toApp, toTools, reactRouterRuntime, toKysely),
+  },
+  { files: ["server/http/**/*.ts"], rules: restrict(relativeUp, toApp, toTools, toKysely) },
+  {
+    // Where Kysely belongs: queries, and the database's connection, schema, seed and
+    // migrations (docs/decisions/0017-one-service-style.md). Tests, benchmarks and tools
+    // may use it too: they set up and inspect databases.
+    files: ["server/**/*.queries.ts", "server/db/**/*.ts"],
     rules: restrict(relativeUp, toApp, toTools, reactRouterRuntime),
   },
-  { files: ["server/http/**/*.ts"], rules: restrict(relativeUp, toApp, toTools) },
+  {
+    // app/'s server-only modules (guards, form answers) reach data through services too.
+    files: ["app/**/*.server.{ts,tsx}", "app/entry.server.tsx", "app/routes.ts"],
+    rules: restrict(relativeUp, toKysely),
+  },
   {
     // Route modules (and root.tsx, which has a loader too): their loaders and actions run on
     // the server and React Router strips them, with their imports, from the browser's copy.
@@ -83,6 +103,6 @@ export const boundaries: Linter.Config[] = [
       "app/entry.server.tsx",
       "app/routes.ts",
     ],
-    rules: restrict(relativeUp, clientToServer, toTools),
+    rules: restrict(relativeUp, clientToServer, toTools, toKysely),
   },
 ];
