@@ -14,7 +14,6 @@ import { createLogger } from "./http/logger.ts";
 import { createPageCache } from "./http/page-cache.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { localMediaStorage } from "./media/media-storage.ts";
-import { purgeStaleRateLimits } from "./rate-limit/rate-limit.service.ts";
 import { createServices } from "./services.ts";
 
 /** What `npm run dev` (tools/dev.ts) swaps in: routes loaded per request, Vite's HTTP server. */
@@ -59,7 +58,7 @@ export async function startServer(dev: DevelopmentHooks = {}): Promise<void> {
 
   const HOUR_MS = 60 * 60 * 1000;
   const sweep = setInterval(() => {
-    purgeStaleRateLimits(db).catch((err: unknown) => {
+    services.rateLimit.purgeStale().catch((err: unknown) => {
       logger.warn({ err }, "rate-limit sweep failed");
     });
     // Pictures uploaded for a form that was never saved; a day leaves time to finish it.

@@ -1,29 +1,30 @@
-import { sql } from "kysely";
 import type { Logger } from "pino";
-import { createAccountService } from "./accounts/account.service.ts";
+import { createAccountsService } from "./accounts/accounts.service.ts";
 import type { Auth } from "./accounts/auth.ts";
-import { createProfileService } from "./accounts/profile.service.ts";
+import { createProfilesService } from "./accounts/profiles.service.ts";
 import { federatedProviders } from "./accounts/providers.ts";
-import { sessionResolver } from "./accounts/session.ts";
-import { business } from "./business.ts";
+import { createSessionService } from "./accounts/session.service.ts";
+import { createAttractImagesService } from "./attract/attract-images.service.ts";
 import { createCartService } from "./cart/cart.service.ts";
-import { createAdminProductService } from "./catalogue/admin-products.service.ts";
+import { createAdminProductsService } from "./catalogue/admin-products.service.ts";
 import { createCatalogueService } from "./catalogue/catalogue.service.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/connection.ts";
+import { createGoldPriceService } from "./gold-price/gold-price.service.ts";
+import { createHealthService } from "./health/health.service.ts";
+import type { PageCache } from "./http/page-cache.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { createMediaService } from "./media/media.service.ts";
 import type { MediaStorage } from "./media/media-storage.ts";
-import { createAttractImageService } from "./attract/attract-images.service.ts";
-import { createGoldPriceService } from "./gold-price/gold-price.service.ts";
-import { robotsTxt, sitemapXml } from "./seo/sitemap.ts";
-import { createSpecialEditionAdminService } from "./special-editions/special-edition-admin.service.ts";
-import type { PageCache } from "./http/page-cache.ts";
-import { placeOrder } from "./orders/checkout.service.ts";
-import { createAdminOrderService } from "./orders/admin-orders.service.ts";
+import { createAdminOrdersService } from "./orders/admin-orders.service.ts";
+import { createCheckoutService } from "./orders/checkout.service.ts";
 import { orderNotifier, statusNotifier } from "./orders/order-notifications.ts";
-import { createOrderService } from "./orders/order-history.service.ts";
-import { createValuationService } from "./valuations/valuation.service.ts";
+import { createOrdersService } from "./orders/orders.service.ts";
+import { createRateLimitService } from "./rate-limit/rate-limit.service.ts";
+import { createSeoService } from "./seo/seo.service.ts";
+import { createSiteService } from "./site/site.service.ts";
+import { createAdminSpecialEditionsService } from "./special-editions/admin-special-editions.service.ts";
+import { createValuationsService } from "./valuations/valuations.service.ts";
 
 export interface ServiceDependencies {
   db: Database;
@@ -40,6 +41,9 @@ export interface ServiceDependencies {
 /**
  * Every service, built once at start-up from the database and the configuration. Routes get
  * them on the request context (server/http/request-context.ts) and never see `db` or `auth`.
+ * Each key names its file: `adminOrders` is `createAdminOrdersService` in
+ * `server/<module>/admin-orders.service.ts` (docs/decisions/0017-one-service-style.md); this
+ * function only calls factories and hands each the dependencies it names.
  */
 export function createServices({
   db,
@@ -50,14 +54,14 @@ export function createServices({
   mediaStorage,
   pageCache,
 }: ServiceDependencies) {
-  const notify = orderNotifier(mailer, config.orders.notifyEmail, logger);
+  const rateLimit = createRateLimitService({ db });
   const media = createMediaService({
     db,
     storage: mediaStorage,
     cacheDir: config.mediaCacheDir,
     log: logger,
   });
-  const catalogue = createCatalogueService(db, { listCacheSeconds: config.publicCacheSeconds });
+  const catalogue = createCatalogueService({ db, listCacheSeconds: config.publicCacheSeconds });
   /**
    * What every write of products and special editions calls once it is committed: the
    * catalogue's kept lists and every kept page or answer (they show prices and pictures).
@@ -67,33 +71,47 @@ export function createServices({
     pageCache.clear();
   };
   return {
-    accounts: createAccountService({
+    accounts: createAccountsService({
       db,
       auth,
+      limiter: rateLimit,
       rateLimit: config.auth.rateLimit,
       providers: federatedProviders(config),
     }),
-    profiles: createProfileService(db),
-    orders: createOrderService(db, { iban: config.orders.iban }),
+    /** The signed-in user of one request (session.ts). */
+    session: createSessionService({ auth }),
+    profiles: createProfilesService({ db }),
+    orders: createOrdersService({ db, iban: config.orders.iban }),
     /** The admin panel's orders tab: list, status (mailed to the customer), delete. */
-    adminOrders: createAdminOrderService({
+    adminOrders: createAdminOrdersService({
       db,
       publicUrl: config.publicUrl,
       notifyStatus: statusNotifier(mailer, logger),
     }),
-    valuations: createValuationService({ db, media, rateLimit: config.valuationRateLimit }),
+    /** Places a signed-in customer's order; the delivery fee and its threshold before that. */
+    checkout: createCheckoutService({
+      db,
+      orders: config.orders,
+      notify: orderNotifier(mailer, config.orders.notifyEmail, logger),
+    }),
+    valuations: createValuationsService({
+      db,
+      media,
+      limiter: rateLimit,
+      rateLimit: config.valuationRateLimit,
+    }),
     catalogue,
-    cart: createCartService(db),
+    cart: createCartService({ db }),
     media,
     /** The admin panel's products tab: list, combinations, create, edit, delete. */
-    adminProducts: createAdminProductService({ db, media, changed: catalogueChanged }),
+    adminProducts: createAdminProductsService({ db, media, changed: catalogueChanged }),
     /** The admin's special editions: at most 50, pictures from the media service. */
-    specialEditions: createSpecialEditionAdminService({
+    adminSpecialEditions: createAdminSpecialEditionsService({
       db,
       media,
       changed: catalogueChanged,
     }),
-    attractImages: createAttractImageService({
+    attractImages: createAttractImagesService({
       db,
       media,
       cacheSeconds: config.publicCacheSeconds,
@@ -101,28 +119,16 @@ export function createServices({
         pageCache.clear();
       },
     }),
-    /** What checkout shows before the order is placed: the delivery fee and its threshold. */
-    orderSettings: { delivery: config.orders.delivery },
-    /** Places a signed-in customer's order from the cart's choices (checkout.service.ts). */
-    checkout: (customer: { id: string; email: string }, body: unknown) =>
-      placeOrder({ db, orders: config.orders, notify }, customer, body),
     /** Euros per gram of gold, from the configured sources, kept 5 minutes. */
     goldPrice: createGoldPriceService({ ...config.goldPrice, log: logger }),
     /** For search engines: sitemap.xml and robots.txt, for the origin asked. */
-    seo: {
-      sitemap: (origin: string) => sitemapXml(db, origin),
-      robots: robotsTxt,
-    },
+    seo: createSeoService({ db }),
     /** What pages show of the shop itself: details from server/business.ts, the map. */
-    site: { business, mapEmbedUrl: config.mapEmbedUrl },
-    /** The signed-in user of one request (see session.ts). */
-    sessionOf: (requestHeaders: Headers, responseHeaders: Headers) =>
-      sessionResolver(auth, requestHeaders, responseHeaders),
+    site: createSiteService({ mapEmbedUrl: config.mapEmbedUrl }),
+    /** The attempts counted per client and e-mail; the server sweeps old ones hourly. */
+    rateLimit,
     /** For /healthz: can the database answer? */
-    async databaseReachable(): Promise<boolean> {
-      await sql`select 1`.execute(db);
-      return true;
-    },
+    health: createHealthService({ db }),
   };
 }
 

@@ -17,7 +17,7 @@ export async function shellData(context: Readonly<RouterContextProvider>, url: U
     // The language changes only with a full page load, which runs the root loader again.
     siteHead: siteHead(url),
     requestId: ctx.requestId,
-    business: ctx.services.site.business,
+    business: ctx.services.site.business(),
     year: copyrightYear(),
     user: user ? { email: user.email, role: user.role } : null,
   };

@@ -25,6 +25,7 @@ export const handle: SharedPageHandle = { sharedPage: true };
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { site, attractImages, catalogue, goldPrice } = context.get(requestContext).services;
+  const business = site.business();
   const locale = localeFromPath(url.pathname);
   const [pictures, deals, price] = await Promise.all([
     attractImages.urls(),
@@ -33,15 +34,15 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   ]);
   return {
     messages: browserMessages(pageMessages(locale, "home")),
-    sections: htmlForPage(request, context, staticSections(locale, site.business.foundedYearsAgo)),
+    sections: htmlForPage(request, context, staticSections(locale, business.foundedYearsAgo)),
     attractImages: pictures,
     hotDeals: deals.map(cardItem),
     // The same for everyone, so the page stays shareable; a kept page's price may be up to
     // PUBLIC_CACHE_SECONDS old, and the card asks for a fresh one once it is 5 minutes old.
     goldPrice: price,
-    mapEmbedUrl: site.mapEmbedUrl,
+    mapEmbedUrl: site.mapEmbedUrl(),
     // Made here, not in the component, so its code stays out of the page's JavaScript.
-    storeJsonLd: storeJsonLd(site.business, { origin: url.origin, url: url.origin + url.pathname }),
+    storeJsonLd: storeJsonLd(business, { origin: url.origin, url: url.origin + url.pathname }),
   };
 }
 

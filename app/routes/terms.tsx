@@ -27,7 +27,7 @@ export const handle = legalPageHandle;
 /** The delivery fee and its threshold are configuration (DELIVERY_FEE_EUR, FREE_DELIVERY_FROM_EUR). */
 export function loader({ url, context }: Route.LoaderArgs) {
   return {
-    delivery: context.get(requestContext).services.orderSettings.delivery,
+    delivery: context.get(requestContext).services.checkout.delivery(),
     head: pageHead(url, "terms"),
   };
 }

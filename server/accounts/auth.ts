@@ -35,7 +35,7 @@ function columns<F extends string>(...fields: F[]): Record<F, string> {
 /**
  * better-auth on the shop's own database: password hashing, sessions, reset tokens and the
  * OpenID Connect flows are the library's; the names of tables and columns are ours. Only
- * server code calls it (see account.service.ts); its HTTP handler is reached for the
+ * server code calls it (see accounts.service.ts); its HTTP handler is reached for the
  * federated sign-in callback alone.
  */
 export function createAuth({ db, config, secret, mailer, log }: AuthDependencies) {
@@ -57,7 +57,7 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDependencies
     // A federated sign-in that fails before it knows where to return lands on /login, which
     // explains the failure (the ?error= code) in the visitor's language.
     onAPIError: { errorURL: `${config.publicUrl}/login` },
-    // Counters live in our rate_limits table, per client and per e-mail (account.service.ts);
+    // Counters live in our rate_limits table, per client and per e-mail (accounts.service.ts);
     // better-auth's own limiter would keep them in process memory.
     rateLimit: { enabled: false },
     logger: {

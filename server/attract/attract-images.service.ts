@@ -32,13 +32,7 @@ const deleteSchema = z.object({ id: z.string().min(1).max(40) });
 
 export type AttractImageFailure = "invalid" | "not-found" | "stale";
 
-/**
- * The home page's carousel pictures, in the order the admin gives them. Pictures are
- * uploaded first (POST /api/media) and added here by their addresses, which must be stored
- * pictures; a deleted one's file goes when nothing else shows it. `changed` is told after
- * every change, so kept pages showing the carousel are dropped.
- */
-export function createAttractImageService(deps: {
+export interface AttractImagesServiceDependencies {
   db: Database;
   media: MediaService;
   changed: () => void;
@@ -47,7 +41,15 @@ export function createAttractImageService(deps: {
    * instance catches up in that time. 0 = always read.
    */
   cacheSeconds?: number;
-}) {
+}
+
+/**
+ * The home page's carousel pictures, in the order the admin gives them. Pictures are
+ * uploaded first (POST /api/media) and added here by their addresses, which must be stored
+ * pictures; a deleted one's file goes when nothing else shows it. `changed` is told after
+ * every change, so kept pages showing the carousel are dropped.
+ */
+export function createAttractImagesService(deps: AttractImagesServiceDependencies) {
   const { db, media } = deps;
   const shown = createTtlCache<string[]>({ seconds: deps.cacheSeconds ?? 0, maxEntries: 1 });
   const changed = () => {
@@ -100,10 +102,10 @@ export function createAttractImageService(deps: {
   };
 }
 
-export type AttractImageService = ReturnType<typeof createAttractImageService>;
+export type AttractImagesService = ReturnType<typeof createAttractImagesService>;
 
 /** What the attract images tab gets back from its action (add, reorder or delete). */
 export type AttractImageAnswer =
-  | AnswerTo<AttractImageService["add"]>
-  | AnswerTo<AttractImageService["reorder"]>
-  | AnswerTo<AttractImageService["remove"]>;
+  | AnswerTo<AttractImagesService["add"]>
+  | AnswerTo<AttractImagesService["reorder"]>
+  | AnswerTo<AttractImagesService["remove"]>;

@@ -14,7 +14,7 @@ export interface CartQuote {
  * `{ lines: CartLine[] }`; a product line without a carat is refused as a whole with
  * "carat-missing" (docs/product.md §8: "Please select a carat.").
  */
-export async function quoteCart(
+async function quoteCart(
   db: Database,
   body: unknown,
 ): Promise<Result<CartQuote, "invalid" | "carat-missing">> {
@@ -33,8 +33,14 @@ export async function quoteCart(
   return ok({ lines: priced, totalCents });
 }
 
-export function createCartService(db: Database) {
+export interface CartServiceDependencies {
+  db: Database;
+}
+
+export function createCartService({ db }: CartServiceDependencies) {
   return {
     quote: (body: unknown) => quoteCart(db, body),
   };
 }
+
+export type CartService = ReturnType<typeof createCartService>;

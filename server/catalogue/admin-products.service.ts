@@ -21,7 +21,7 @@ import { listedRow, listingColumns } from "./listing-columns.ts";
 
 export type ProductFailure = "invalid" | "not-found" | "unknown-image";
 
-export interface AdminProductDependencies {
+export interface AdminProductsServiceDependencies {
   db: Database;
   media: MediaService;
   /** Told after every committed write: kept lists and pages show prices and pictures. */
@@ -46,7 +46,11 @@ function listingSource(draft: ProductDraft) {
  * `changed`; pictures a product no longer shows are released once the change is committed.
  * Only admins reach it: the admin layout's guard runs before the tab's loader and action.
  */
-export function createAdminProductService({ db, media, changed }: AdminProductDependencies) {
+export function createAdminProductsService({
+  db,
+  media,
+  changed,
+}: AdminProductsServiceDependencies) {
   async function release(before: string[], after: readonly string[]) {
     const kept = new Set(after);
     await media.releaseUnused(before.filter((url) => !kept.has(url)));
@@ -127,4 +131,4 @@ export function createAdminProductService({ db, media, changed }: AdminProductDe
   };
 }
 
-export type AdminProductService = ReturnType<typeof createAdminProductService>;
+export type AdminProductsService = ReturnType<typeof createAdminProductsService>;

@@ -142,15 +142,6 @@ async function searchPage(
 }
 
 /** One page of products and special editions, filtered, searched and sorted by the query. */
-export async function listCatalogue(
-  db: Database,
-  params: URLSearchParams,
-): Promise<Success<CataloguePage> | CatalogueQueryFailure> {
-  const parsed = parseCatalogueQuery(params);
-  if (!parsed.ok) return parsed;
-  return ok(await listPageOf(db, parsed.query));
-}
-
 async function listPageOf(db: Database, query: CatalogueQuery): Promise<CataloguePage> {
   const { sale, special, q, sort, page } = query;
   const filter = { sale, specialOnly: special, terms: searchTerms(q) };
@@ -168,7 +159,7 @@ async function listPageOf(db: Database, query: CatalogueQuery): Promise<Catalogu
 }
 
 /** The home page's Hot Deals: the most discounted products and special editions (hot-deals.ts). */
-export async function listHotDeals(db: Database): Promise<CatalogueItem[]> {
+async function listHotDeals(db: Database): Promise<CatalogueItem[]> {
   const candidates = await listMostDiscounted(db, HOT_DEALS_COUNT);
   return pickHotDeals(candidates.map((row) => toItem(row, row.image_url)));
 }
@@ -187,7 +178,7 @@ function siblingsOf(
 }
 
 /** One product or special edition by its slug or id, with carats, siblings and images. */
-export async function getCatalogueItem(
+async function getCatalogueItem(
   db: Database,
   slugOrId: string,
 ): Promise<Result<CatalogueItemDetail, "not-found">> {
@@ -224,7 +215,8 @@ export async function getCatalogueItem(
   });
 }
 
-export interface CatalogueServiceOptions {
+export interface CatalogueServiceDependencies {
+  db: Database;
   /**
    * How long a list page is kept for the next visitor asking the same; 0 = always read.
    * Whatever writes the catalogue calls `forget()`; another instance catches up in time.
@@ -232,10 +224,7 @@ export interface CatalogueServiceOptions {
   listCacheSeconds?: number;
 }
 
-export function createCatalogueService(
-  db: Database,
-  { listCacheSeconds = 0 }: CatalogueServiceOptions = {},
-) {
+export function createCatalogueService({ db, listCacheSeconds = 0 }: CatalogueServiceDependencies) {
   // Browsing asks the same few pages over and over (first pages of each sort and filter);
   // reading them once per minute instead of per request spares the database and the query
   // building, which are most of a list's cost.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { changeRole } from "#server/accounts/role.service.ts";
+import { createRolesService } from "#server/accounts/roles.service.ts";
 import { loadConfigOrReport } from "#server/config.ts";
 import { openDatabase } from "#server/db/connection.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
@@ -27,7 +27,8 @@ async function main(argv: string[]): Promise<number> {
   const db = openDatabase(config.database);
   try {
     await migrateToLatest(db);
-    const result = await changeRole(db, email, command === "grant" ? "admin" : "customer");
+    const roles = createRolesService({ db });
+    const result = await roles.change(email, command === "grant" ? "admin" : "customer");
     if (!result.ok) {
       console.error(
         `No account with the e-mail ${email.toLowerCase()}. The person must sign up first.`,

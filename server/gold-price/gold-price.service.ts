@@ -11,7 +11,7 @@ import {
   roundRate,
 } from "./gold-price-rules.ts";
 
-export interface GoldPriceOptions {
+export interface GoldPriceServiceDependencies {
   /** What the shop keeps of the gold's value when it buys it back, in percent. */
   buyBackMarginPercent: number;
   /** A USD→EUR rate service answering `{ rates: { EUR } }`; null: not asked. */
@@ -34,7 +34,7 @@ const spotAnswer = z.object({ price: z.number().positive() });
  * same answer. Each source gets `timeoutMs` (5 s). The exchange-rate source first, then the
  * spot source; an answer outside 50–150 €/g is not believed (docs/product.md §9).
  */
-export function createGoldPriceService(options: GoldPriceOptions) {
+export function createGoldPriceService(options: GoldPriceServiceDependencies) {
   const timeoutMs = options.timeoutMs ?? 5000;
   const cacheMs = options.cacheMs ?? 5 * 60 * 1000;
   const get = options.fetch ?? fetch;

@@ -59,7 +59,7 @@ export function createApp({
 
   app.get("/healthz", async (c) => {
     try {
-      await services.databaseReachable();
+      await services.health.databaseReachable();
       return c.json({ status: "ok" });
     } catch (error) {
       c.get("log").error({ err: error }, "health check: database unreachable");
@@ -111,7 +111,7 @@ export function createApp({
     const context = new RouterContextProvider();
     const sharing = { allowed: false };
     const responseHeaders = new Headers();
-    const resolveSession = services.sessionOf(c.req.raw.headers, responseHeaders);
+    const resolveSession = services.session.resolver(c.req.raw.headers, responseHeaders);
     const seen = { signedIn: false };
     const session = async () => {
       const user = await resolveSession();

@@ -61,7 +61,7 @@ export interface AdminOrderPage {
   status: AdminOrderStatusFilter;
 }
 
-export interface AdminOrderDependencies {
+export interface AdminOrdersServiceDependencies {
   db: Database;
   /** The shop's public origin, for the link to the order in a status mail. */
   publicUrl: string;
@@ -102,7 +102,11 @@ function toAdminOrder(row: ListedRow): AdminOrder {
  * changed (and the customer told in their language), an order deleted. Only admins reach it:
  * the admin layout's guard (app/lib/guards.server.ts) runs before the tab's loader and action.
  */
-export function createAdminOrderService({ db, publicUrl, notifyStatus }: AdminOrderDependencies) {
+export function createAdminOrdersService({
+  db,
+  publicUrl,
+  notifyStatus,
+}: AdminOrdersServiceDependencies) {
   return {
     async list(params: URLSearchParams): Promise<Result<AdminOrderPage, "invalid">> {
       const parsed = parseInput(adminOrdersQuerySchema, queryValues(params, adminOrdersParameters));
@@ -170,7 +174,7 @@ export function createAdminOrderService({ db, publicUrl, notifyStatus }: AdminOr
   };
 }
 
-export type AdminOrderService = ReturnType<typeof createAdminOrderService>;
+export type AdminOrdersService = ReturnType<typeof createAdminOrdersService>;
 
 /** What an order's status select gets back from the orders tab's action. */
-export type OrderStatusAnswer = AnswerTo<AdminOrderService["changeStatus"]>;
+export type OrderStatusAnswer = AnswerTo<AdminOrdersService["changeStatus"]>;

@@ -25,7 +25,7 @@ export interface PlacedOrder {
 export type CheckoutError =
   "invalid" | "carat-missing" | "empty-cart" | "lines-refused" | "unavailable";
 
-export interface CheckoutDependencies {
+export interface CheckoutServiceDependencies {
   db: Database;
   orders: Config["orders"];
   /** Sends the customer's confirmation and the shop's notice of a new order. */
@@ -39,8 +39,8 @@ export interface CheckoutDependencies {
  * sends is never read. The same idempotency key from the same customer answers the order it
  * placed the first time, however many times it arrives, even at once.
  */
-export async function placeOrder(
-  { db, orders, notify }: CheckoutDependencies,
+async function placeOrder(
+  { db, orders, notify }: CheckoutServiceDependencies,
   customer: { id: string; email: string },
   body: unknown,
 ): Promise<Result<PlacedOrder, CheckoutError>> {
@@ -151,3 +151,16 @@ function orderRow(
     updated_at: now,
   };
 }
+
+/** Checkout as routes get it: the order placed, and the delivery rules it shows beforehand. */
+export function createCheckoutService(deps: CheckoutServiceDependencies) {
+  return {
+    /** Places a signed-in customer's order from the cart's choices (placeOrder above). */
+    place: (customer: { id: string; email: string }, body: unknown) =>
+      placeOrder(deps, customer, body),
+    /** What checkout and the terms show before an order: the delivery fee and its threshold. */
+    delivery: () => deps.orders.delivery,
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

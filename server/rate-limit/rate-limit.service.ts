@@ -9,22 +9,40 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
-/** Counts one hit; a failure says how long until the window ends. */
-export async function consumeRateLimit(
-  db: Database,
-  rule: RateLimitRule,
-  subject: string,
-  nowMs: number = Date.now(),
-): Promise<Result<object, "rate-limited">> {
-  const windowMs = rule.windowSeconds * 1000;
-  const { count, window_start } = await recordHit(db, `${rule.bucket}:${subject}`, nowMs, windowMs);
-  if (count <= rule.max) return ok();
-  const retryAfterSeconds = Math.max(1, Math.ceil((window_start + windowMs - nowMs) / 1000));
-  return fail("rate-limited", { retryAfterSeconds });
+export interface RateLimitServiceDependencies {
+  db: Database;
 }
 
-/** Counters of windows that ended long ago are noise; the server sweeps them hourly. */
-export function purgeStaleRateLimits(db: Database, nowMs: number = Date.now()): Promise<number> {
-  const oneDayMs = 24 * 60 * 60 * 1000;
-  return deleteWindowsOlderThan(db, nowMs - oneDayMs);
+/**
+ * Counters kept in the database, so every instance sees the same ones: the account and
+ * valuation services count attempts with it, and the server sweeps it hourly.
+ */
+export function createRateLimitService({ db }: RateLimitServiceDependencies) {
+  return {
+    /** Counts one hit; a failure says how long until the window ends. */
+    async consume(
+      rule: RateLimitRule,
+      subject: string,
+      nowMs: number = Date.now(),
+    ): Promise<Result<object, "rate-limited">> {
+      const windowMs = rule.windowSeconds * 1000;
+      const { count, window_start } = await recordHit(
+        db,
+        `${rule.bucket}:${subject}`,
+        nowMs,
+        windowMs,
+      );
+      if (count <= rule.max) return ok();
+      const retryAfterSeconds = Math.max(1, Math.ceil((window_start + windowMs - nowMs) / 1000));
+      return fail("rate-limited", { retryAfterSeconds });
+    },
+
+    /** Counters of windows that ended long ago are noise; the server sweeps them hourly. */
+    purgeStale(nowMs: number = Date.now()): Promise<number> {
+      const oneDayMs = 24 * 60 * 60 * 1000;
+      return deleteWindowsOlderThan(db, nowMs - oneDayMs);
+    },
+  };
 }
+
+export type RateLimitService = ReturnType<typeof createRateLimitService>;

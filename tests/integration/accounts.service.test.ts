@@ -1,27 +1,22 @@
 import { beforeAll, expect, it } from "vitest";
-import {
-  changePassword,
-  requestPasswordReset,
-  resetPassword,
-  signIn,
-  signOut,
-  signUp,
-} from "#server/accounts/account.service.ts";
-import { cookieFrom, createTestAuth, whoIs, type TestAuth } from "#tests/support/auth.ts";
+import type { AccountsService } from "#server/accounts/accounts.service.ts";
+import { cookieFrom, createTestAuth, origin, whoIs, type TestAuth } from "#tests/support/auth.ts";
 import { describeEachDatabase } from "#tests/support/databases.ts";
 
 const password = "correct horse battery";
 
 describeEachDatabase("accounts", (use) => {
   let t: TestAuth;
+  let accounts: AccountsService;
   let n = 0;
   const email = () => `person${++n}@example.be`;
   beforeAll(() => {
     t = createTestAuth(use().db);
+    accounts = t.accounts();
   });
 
   async function signedUp(address = email(), locale: "en" | "nl" | "fr" = "en") {
-    const outcome = await signUp(t.account(), { email: address, password }, locale);
+    const outcome = await accounts.signUp({ email: address, password }, origin(locale));
     if (!outcome.ok) throw new Error(`sign-up failed: ${outcome.error}`);
     return { email: address, headers: cookieFrom(outcome.headers) };
   }
@@ -33,10 +28,9 @@ describeEachDatabase("accounts", (use) => {
 
   it("signs up a customer with an empty profile and a session cookie", async () => {
     const address = email();
-    const outcome = await signUp(
-      t.account(),
+    const outcome = await accounts.signUp(
       { email: `  ${address.toUpperCase()} `, password },
-      "nl",
+      origin("nl"),
     );
     expect(outcome.ok).toBe(true);
     if (!outcome.ok) return;
@@ -56,7 +50,7 @@ describeEachDatabase("accounts", (use) => {
 
   it("marks the session cookie Secure when the shop is served over HTTPS", async () => {
     const https = createTestAuth(use().db, "https://shop.example.be");
-    const outcome = await signUp(https.account(), { email: email(), password }, "en");
+    const outcome = await https.accounts().signUp({ email: email(), password }, origin("en"));
     expect(outcome.ok).toBe(true);
     if (!outcome.ok) return;
     const cookie = outcome.headers.getSetCookie().join("\n");
@@ -68,12 +62,12 @@ describeEachDatabase("accounts", (use) => {
 
   it("refuses a short password, a bad e-mail and a taken e-mail, storing nothing", async () => {
     const address = email();
-    expect(await signUp(t.account(), { email: address, password: "short12" }, "en")).toEqual({
+    expect(await accounts.signUp({ email: address, password: "short12" }, origin("en"))).toEqual({
       ok: false,
       error: "invalid",
       fieldErrors: { password: "passwordTooShort" },
     });
-    expect(await signUp(t.account(), { email: "not-an-address", password }, "en")).toEqual({
+    expect(await accounts.signUp({ email: "not-an-address", password }, origin("en"))).toEqual({
       ok: false,
       error: "invalid",
       fieldErrors: { email: "invalidEmail" },
@@ -86,7 +80,7 @@ describeEachDatabase("accounts", (use) => {
     expect(Number(count.n)).toBe(0);
 
     await signedUp(address);
-    expect(await signUp(t.account(), { email: address, password }, "en")).toEqual({
+    expect(await accounts.signUp({ email: address, password }, origin("en"))).toEqual({
       ok: false,
       error: "email-taken",
     });
@@ -94,17 +88,17 @@ describeEachDatabase("accounts", (use) => {
 
   it("signs in with the right password only, and remembers the language for mails", async () => {
     const { email: address } = await signedUp();
-    expect(await signIn(t.account(), { email: address, password: "wrong password" }, "en")).toEqual(
-      {
-        ok: false,
-        error: "invalid-credentials",
-      },
-    );
-    expect(await signIn(t.account(), { email: "nobody@example.be", password }, "en")).toEqual({
+    expect(
+      await accounts.signIn({ email: address, password: "wrong password" }, origin("en")),
+    ).toEqual({
       ok: false,
       error: "invalid-credentials",
     });
-    const outcome = await signIn(t.account(), { email: address, password }, "fr");
+    expect(await accounts.signIn({ email: "nobody@example.be", password }, origin("en"))).toEqual({
+      ok: false,
+      error: "invalid-credentials",
+    });
+    const outcome = await accounts.signIn({ email: address, password }, origin("fr"));
     expect(outcome.ok).toBe(true);
     if (!outcome.ok) return;
     expect(await whoIs(t.auth, cookieFrom(outcome.headers))).toMatchObject({ email: address });
@@ -119,7 +113,7 @@ describeEachDatabase("accounts", (use) => {
   it("signs out: the cookie no longer names anyone", async () => {
     const { headers } = await signedUp();
     expect(await whoIs(t.auth, headers)).not.toBeNull();
-    const cleared = await signOut(t.account(), headers);
+    const cleared = await accounts.signOut(headers);
     expect(cleared.getSetCookie().join()).toMatch(/session_token=;/);
     expect(await whoIs(t.auth, headers)).toBeNull();
   });
@@ -127,7 +121,7 @@ describeEachDatabase("accounts", (use) => {
   it("resets a password with the mailed token, once, and ends every session", async () => {
     const { email: address, headers } = await signedUp(email(), "nl");
     const mailsBefore = t.mails.length;
-    expect(await requestPasswordReset(t.account(), { email: address })).toEqual({ ok: true });
+    expect(await accounts.requestPasswordReset({ email: address }, origin())).toEqual({ ok: true });
     expect(t.mails).toHaveLength(mailsBefore + 1);
     const mail = t.mails.at(-1);
     expect(mail?.to).toBe(address);
@@ -137,15 +131,15 @@ describeEachDatabase("accounts", (use) => {
     expect(mail?.html).toContain(token);
 
     const newPassword = "a brand new secret";
-    expect(await resetPassword(t.account(), { token, password: newPassword })).toEqual({
+    expect(await accounts.resetPassword({ token, password: newPassword }, origin())).toEqual({
       ok: true,
     });
     expect(await whoIs(t.auth, headers)).toBeNull();
-    expect((await signIn(t.account(), { email: address, password }, "nl")).ok).toBe(false);
-    expect((await signIn(t.account(), { email: address, password: newPassword }, "nl")).ok).toBe(
-      true,
-    );
-    expect(await resetPassword(t.account(), { token, password: "yet another one" })).toEqual({
+    expect((await accounts.signIn({ email: address, password }, origin("nl"))).ok).toBe(false);
+    expect(
+      (await accounts.signIn({ email: address, password: newPassword }, origin("nl"))).ok,
+    ).toBe(true);
+    expect(await accounts.resetPassword({ token, password: "yet another one" }, origin())).toEqual({
       ok: false,
       error: "invalid-token",
     });
@@ -153,17 +147,19 @@ describeEachDatabase("accounts", (use) => {
 
   it("answers an unknown address like a known one and sends nothing", async () => {
     const mailsBefore = t.mails.length;
-    expect(await requestPasswordReset(t.account(), { email: "stranger@example.be" })).toEqual({
-      ok: true,
-    });
+    expect(await accounts.requestPasswordReset({ email: "stranger@example.be" }, origin())).toEqual(
+      {
+        ok: true,
+      },
+    );
     expect(t.mails).toHaveLength(mailsBefore);
   });
 
   it("refuses an expired reset token and a new password that is too short", async () => {
     const { email: address } = await signedUp();
-    await requestPasswordReset(t.account(), { email: address });
+    await accounts.requestPasswordReset({ email: address }, origin());
     const { token } = tokenFromLastMail();
-    expect(await resetPassword(t.account(), { token, password: "short" })).toEqual({
+    expect(await accounts.resetPassword({ token, password: "short" }, origin())).toEqual({
       ok: false,
       error: "invalid",
       fieldErrors: { password: "passwordTooShort" },
@@ -173,11 +169,13 @@ describeEachDatabase("accounts", (use) => {
       .set({ expires_at: new Date(Date.now() - 60_000).toISOString() })
       .where("identifier", "=", `reset-password:${token}`)
       .execute();
-    expect(await resetPassword(t.account(), { token, password: "long enough now" })).toEqual({
+    expect(await accounts.resetPassword({ token, password: "long enough now" }, origin())).toEqual({
       ok: false,
       error: "invalid-token",
     });
-    expect(await resetPassword(t.account(), { token: "", password: "long enough now" })).toEqual({
+    expect(
+      await accounts.resetPassword({ token: "", password: "long enough now" }, origin()),
+    ).toEqual({
       ok: false,
       error: "invalid-token",
     });
@@ -185,17 +183,17 @@ describeEachDatabase("accounts", (use) => {
 
   it("changes the password with the current one, ending the other sessions only", async () => {
     const { email: address, headers: here } = await signedUp();
-    const other = await signIn(t.account(), { email: address, password }, "en");
+    const other = await accounts.signIn({ email: address, password }, origin("en"));
     if (!other.ok) throw new Error("second sign-in failed");
     const elsewhere = cookieFrom(other.headers);
 
     expect(
-      await changePassword(t.account(), here, {
+      await accounts.changePassword(here, {
         currentPassword: "not it at all",
         newPassword: "fresh password",
       }),
     ).toEqual({ ok: false, error: "wrong-password" });
-    const changed = await changePassword(t.account(), here, {
+    const changed = await accounts.changePassword(here, {
       currentPassword: password,
       newPassword: "fresh password",
     });
@@ -207,32 +205,33 @@ describeEachDatabase("accounts", (use) => {
 
   it("limits sign-in attempts per e-mail and per client, in the database", async () => {
     const { email: address } = await signedUp();
-    const limited = t.account("198.51.100.7", 2);
-    expect((await signIn(limited, { email: address, password: "wrong one!" }, "en")).ok).toBe(
-      false,
-    );
-    expect((await signIn(limited, { email: address, password: "wrong again" }, "en")).ok).toBe(
+    const limited = t.accounts(2);
+    const here = origin("en", "198.51.100.7");
+    expect((await limited.signIn({ email: address, password: "wrong one!" }, here)).ok).toBe(false);
+    expect((await limited.signIn({ email: address, password: "wrong again" }, here)).ok).toBe(
       false,
     );
     // The right password no longer helps: the address has used its attempts.
-    expect(await signIn(limited, { email: address, password }, "en")).toEqual({
+    expect(await limited.signIn({ email: address, password }, here)).toEqual({
       ok: false,
       error: "rate-limited",
     });
     // Another client is limited on the same address too...
-    expect(await signIn(t.account("198.51.100.8", 2), { email: address, password }, "en")).toEqual({
+    expect(
+      await limited.signIn({ email: address, password }, origin("en", "198.51.100.8")),
+    ).toEqual({
       ok: false,
       error: "rate-limited",
     });
     // ...and one client gets three times the per-address budget across addresses.
-    const client = t.account("198.51.100.9", 2);
+    const client = origin("en", "198.51.100.9");
     for (let i = 0; i < 6; i++) {
-      expect(await signIn(client, { email: `x${i}@example.be`, password }, "en")).toEqual({
+      expect(await limited.signIn({ email: `x${i}@example.be`, password }, client)).toEqual({
         ok: false,
         error: "invalid-credentials",
       });
     }
-    const last = await signIn(client, { email: "x9@example.be", password }, "en");
+    const last = await limited.signIn({ email: "x9@example.be", password }, client);
     expect(last).toEqual({ ok: false, error: "rate-limited" });
     const counters = await use()
       .db.selectFrom("rate_limits")
@@ -243,19 +242,20 @@ describeEachDatabase("accounts", (use) => {
   });
 
   it("limits sign-up and reset requests per e-mail as well", async () => {
-    const limited = t.account("198.51.100.20", 1);
+    const limited = t.accounts(1);
+    const client = origin("en", "198.51.100.20");
     const address = email();
-    expect((await requestPasswordReset(limited, { email: address })).ok).toBe(true);
-    expect(await requestPasswordReset(limited, { email: address })).toEqual({
+    expect((await limited.requestPasswordReset({ email: address }, client)).ok).toBe(true);
+    expect(await limited.requestPasswordReset({ email: address }, client)).toEqual({
       ok: false,
       error: "rate-limited",
     });
-    expect((await signUp(limited, { email: address, password }, "en")).ok).toBe(true);
-    expect(await signUp(t.account("198.51.100.21", 1), { email: address, password }, "en")).toEqual(
-      {
-        ok: false,
-        error: "rate-limited",
-      },
-    );
+    expect((await limited.signUp({ email: address, password }, client)).ok).toBe(true);
+    expect(
+      await limited.signUp({ email: address, password }, origin("en", "198.51.100.21")),
+    ).toEqual({
+      ok: false,
+      error: "rate-limited",
+    });
   });
 });

@@ -3,7 +3,7 @@ import { ADMIN_ORDERS_PAGE_SIZE } from "#common/admin-orders-query.ts";
 import type { Locale } from "#common/locales.ts";
 import type { OutgoingMail } from "#server/mail/mailer.ts";
 import { orderStatusMail, type MailedStatusChange } from "#server/mail/order-mails.ts";
-import { createAdminOrderService } from "#server/orders/admin-orders.service.ts";
+import { createAdminOrdersService } from "#server/orders/admin-orders.service.ts";
 import { describeEachDatabase } from "#tests/support/databases.ts";
 import { insertOrder, insertUser } from "#tests/support/factories.ts";
 
@@ -15,7 +15,7 @@ describeEachDatabase("admin orders", (use) => {
     return Promise.resolve();
   };
   const service = () =>
-    createAdminOrderService({ db: use().db, publicUrl: "https://shop.example", notifyStatus });
+    createAdminOrdersService({ db: use().db, publicUrl: "https://shop.example", notifyStatus });
   const list = (query: Record<string, string> = {}) => service().list(new URLSearchParams(query));
   const ring = [
     { name: "Aurora", caratHundredths: 100, metal: "white-gold" as const, unitPriceCents: 450_000 },

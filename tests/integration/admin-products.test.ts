@@ -2,8 +2,8 @@ import { beforeEach, expect, it } from "vitest";
 import { ADMIN_PRODUCTS_PAGE_SIZE } from "#common/admin-products.ts";
 import { mediaName } from "#common/media.ts";
 import {
-  createAdminProductService,
-  type AdminProductService,
+  createAdminProductsService,
+  type AdminProductsService,
 } from "#server/catalogue/admin-products.service.ts";
 import {
   createCatalogueService,
@@ -33,7 +33,7 @@ const form = (extra: Record<string, string> = {}): Record<string, string> => ({
 
 describeEachDatabase("admin products", (use) => {
   let catalogue: CatalogueService;
-  let products: AdminProductService;
+  let products: AdminProductsService;
   let uploaded: (count: number) => Promise<string[]>;
   let storedFiles: () => Promise<string[]>;
   let changes: number;
@@ -44,9 +44,9 @@ describeEachDatabase("admin products", (use) => {
     const stored = await testMedia(db, root);
     ({ uploaded, storedFiles } = stored);
     // Lists kept for a minute, as in production: only `changed` makes the shop see a write.
-    catalogue = createCatalogueService(db, { listCacheSeconds: 60 });
+    catalogue = createCatalogueService({ db, listCacheSeconds: 60 });
     changes = 0;
-    products = createAdminProductService({
+    products = createAdminProductsService({
       db,
       media: stored.media,
       changed: () => {

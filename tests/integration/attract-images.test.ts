@@ -2,8 +2,8 @@ import { beforeEach, expect, it } from "vitest";
 import { mediaName } from "#common/media.ts";
 import {
   ATTRACT_ADD_MAX,
-  createAttractImageService,
-  type AttractImageService,
+  createAttractImagesService,
+  type AttractImagesService,
 } from "#server/attract/attract-images.service.ts";
 import { describeEachDatabase } from "#tests/support/databases.ts";
 import { mediaRoot, testMedia } from "#tests/support/media.ts";
@@ -11,14 +11,14 @@ import { mediaRoot, testMedia } from "#tests/support/media.ts";
 const root = await mediaRoot("attract");
 
 /** The admin tab's list, as the tab's loader unwraps it. */
-async function listed(service: AttractImageService) {
+async function listed(service: AttractImagesService) {
   const result = await service.list();
   if (!result.ok) throw new Error(result.error);
   return result.pictures;
 }
 
 describeEachDatabase("attract images", (testDb) => {
-  let pictures: AttractImageService;
+  let pictures: AttractImagesService;
   let uploaded: (count: number) => Promise<string[]>;
   let storedFiles: () => Promise<string[]>;
   let changes: number;
@@ -28,7 +28,7 @@ describeEachDatabase("attract images", (testDb) => {
     const stored = await testMedia(testDb().db, root);
     ({ uploaded, storedFiles } = stored);
     changes = 0;
-    pictures = createAttractImageService({
+    pictures = createAttractImagesService({
       db: testDb().db,
       media: stored.media,
       changed: () => {
@@ -56,7 +56,7 @@ describeEachDatabase("attract images", (testDb) => {
 
   it("keeps the addresses it shows for its cache time, and reads them afresh after a change", async () => {
     const stored = await testMedia(testDb().db, root);
-    const kept = createAttractImageService({
+    const kept = createAttractImagesService({
       db: testDb().db,
       media: stored.media,
       changed: () => undefined,

@@ -1,6 +1,6 @@
 import { beforeEach, expect, it } from "vitest";
 import type { CartLine } from "#common/cart.ts";
-import { quoteCart } from "#server/cart/cart.service.ts";
+import { createCartService } from "#server/cart/cart.service.ts";
 import {
   clearCatalogue,
   insertProduct,
@@ -47,8 +47,9 @@ describeEachDatabase("cart quote", (use) => {
     });
   });
 
+  const cart = () => createCartService({ db: use().db });
   const quote = async (lines: unknown) => {
-    const result = await quoteCart(use().db, { lines });
+    const result = await cart().quote({ lines });
     if (!result.ok) throw new Error(`refused: ${result.error}`);
     return result;
   };
@@ -92,7 +93,7 @@ describeEachDatabase("cart quote", (use) => {
   });
 
   it("refuses a ring without a carat, and a malformed cart, changing nothing", async () => {
-    expect(await quoteCart(use().db, { lines: [ringLine(ring, null)] })).toMatchObject({
+    expect(await cart().quote({ lines: [ringLine(ring, null)] })).toMatchObject({
       ok: false,
       error: "carat-missing",
     });
@@ -104,7 +105,7 @@ describeEachDatabase("cart quote", (use) => {
       { lines: [{ ...ringLine(ring, 50), ringSize: 43 }] },
       { lines: [{ ...ringLine(ring, 50), metal: "silver" }] },
     ]) {
-      expect(await quoteCart(use().db, body), JSON.stringify(body)).toMatchObject({
+      expect(await cart().quote(body), JSON.stringify(body)).toMatchObject({
         ok: false,
         error: "invalid",
       });

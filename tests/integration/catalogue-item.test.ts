@@ -1,5 +1,5 @@
 import { beforeEach, expect, it } from "vitest";
-import { getCatalogueItem } from "#server/catalogue/catalogue.service.ts";
+import { createCatalogueService } from "#server/catalogue/catalogue.service.ts";
 import { newId } from "#server/lib/ids.ts";
 import {
   clearCatalogue,
@@ -10,7 +10,7 @@ import { describeEachDatabase } from "#tests/support/databases.ts";
 
 describeEachDatabase("one catalogue item", (use) => {
   const get = async (slugOrId: string) => {
-    const result = await getCatalogueItem(use().db, slugOrId);
+    const result = await createCatalogueService({ db: use().db }).get(slugOrId);
     if (!result.ok) throw new Error(`unexpected failure: ${result.error}`);
     return result;
   };
@@ -201,7 +201,10 @@ describeEachDatabase("one catalogue item", (use) => {
       `-${ring}`,
       "' or 1=1 --aaaaaaaaa",
     ]) {
-      expect(await getCatalogueItem(db, wrong), wrong).toEqual({ ok: false, error: "not-found" });
+      expect(await createCatalogueService({ db }).get(wrong), wrong).toEqual({
+        ok: false,
+        error: "not-found",
+      });
     }
   });
 });

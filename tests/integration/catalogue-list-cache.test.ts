@@ -16,7 +16,7 @@ describeEachDatabase("catalogue list cache", (use) => {
   };
 
   it("answers the same list from memory until the catalogue is written", async () => {
-    const catalog = createCatalogueService(use().db, { listCacheSeconds: 60 });
+    const catalog = createCatalogueService({ db: use().db, listCacheSeconds: 60 });
     expect(await totalOf(catalog)).toBe(1);
     await insertProduct(use().db, { id: "b".repeat(20), name: "Belle" });
     // Kept: the same query gets the same answer; another query is read afresh.
@@ -27,11 +27,11 @@ describeEachDatabase("catalogue list cache", (use) => {
   });
 
   it("reads every list afresh without a cache time, and never keeps a refused query", async () => {
-    const catalog = createCatalogueService(use().db);
+    const catalog = createCatalogueService({ db: use().db });
     expect(await totalOf(catalog)).toBe(1);
     await insertProduct(use().db, { id: "b".repeat(20), name: "Belle" });
     expect(await totalOf(catalog)).toBe(2);
-    const refused = await createCatalogueService(use().db, { listCacheSeconds: 60 }).list(
+    const refused = await createCatalogueService({ db: use().db, listCacheSeconds: 60 }).list(
       new URLSearchParams("sort=sideways"),
     );
     expect(refused.ok).toBe(false);

@@ -1,5 +1,5 @@
 import { beforeEach, expect, it } from "vitest";
-import { listCatalogue } from "#server/catalogue/catalogue.service.ts";
+import { createCatalogueService } from "#server/catalogue/catalogue.service.ts";
 import {
   clearCatalogue,
   insertProduct,
@@ -12,7 +12,7 @@ const id = (letter: string) => letter.repeat(20);
 
 describeEachDatabase("catalogue list", (use) => {
   const list = async (query = "") => {
-    const result = await listCatalogue(use().db, new URLSearchParams(query));
+    const result = await createCatalogueService({ db: use().db }).list(new URLSearchParams(query));
     if (!result.ok) throw new Error(`unexpected failure: ${JSON.stringify(result)}`);
     return result;
   };
@@ -259,7 +259,9 @@ describeEachDatabase("catalogue list", (use) => {
 
   it("names every unknown, repeated or malformed parameter, and lists nothing", async () => {
     const problems = async (query: string) => {
-      const result = await listCatalogue(use().db, new URLSearchParams(query));
+      const result = await createCatalogueService({ db: use().db }).list(
+        new URLSearchParams(query),
+      );
       return result.ok ? result : { error: result.error, parameterErrors: result.parameterErrors };
     };
     expect(await problems("colour=red&sort=cheap&page=0")).toEqual({

@@ -3,8 +3,8 @@ import { beforeEach, expect, it } from "vitest";
 import type { CartLine } from "#common/cart.ts";
 import type { Config } from "#server/config.ts";
 import type { MailedOrder } from "#server/mail/order-mails.ts";
-import { placeOrder } from "#server/orders/checkout.service.ts";
-import { createOrderService } from "#server/orders/order-history.service.ts";
+import { createCheckoutService } from "#server/orders/checkout.service.ts";
+import { createOrdersService } from "#server/orders/orders.service.ts";
 import { isStructuredCommunication } from "#server/orders/structured-communication.ts";
 import {
   clearCatalogue,
@@ -69,8 +69,7 @@ describeEachDatabase("checkout", (use) => {
     return Promise.resolve();
   };
   const place = (input: unknown, options = orders) =>
-    placeOrder(
-      { db: use().db, orders: options, notify },
+    createCheckoutService({ db: use().db, orders: options, notify }).place(
       { id: userId, email: "an@example.be" },
       input,
     );
@@ -205,7 +204,7 @@ describeEachDatabase("checkout", (use) => {
   it("shows an order to its owner only, by its reference", async () => {
     const placed = await place(body([ringLine(50)]));
     if (!placed.ok) throw new Error("not placed");
-    const service = createOrderService(use().db, { iban: orders.iban });
+    const service = createOrdersService({ db: use().db, iban: orders.iban });
     const own = await service.ofOwner(userId, placed.reference.toLowerCase());
     expect(own).toMatchObject({ reference: placed.reference, totalCents: 72_000 });
     expect(own?.payment.communication).toBe(placed.payment.communication);

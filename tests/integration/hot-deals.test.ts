@@ -1,5 +1,5 @@
 import { beforeEach, expect, it } from "vitest";
-import { createCatalogueService, listHotDeals } from "#server/catalogue/catalogue.service.ts";
+import { createCatalogueService } from "#server/catalogue/catalogue.service.ts";
 import {
   clearCatalogue,
   insertProduct,
@@ -12,7 +12,8 @@ import { describeEachDatabase } from "#tests/support/databases.ts";
 const id = (letter: string) => letter.repeat(20);
 
 describeEachDatabase("hot deals", (use) => {
-  const names = async () => (await listHotDeals(use().db)).map((item) => item.name);
+  const names = async () =>
+    (await createCatalogueService({ db: use().db }).hotDeals()).map((item) => item.name);
 
   beforeEach(async () => {
     await clearCatalogue(use().db);
@@ -22,7 +23,7 @@ describeEachDatabase("hot deals", (use) => {
     const { db } = use();
     await insertProduct(db, { name: "Aurora" });
     await insertSpecialEdition(db, { name: "Brooch" });
-    expect(await listHotDeals(db)).toEqual([]);
+    expect(await createCatalogueService({ db }).hotDeals()).toEqual([]);
   });
 
   it("picks the four most discounted of products and special editions together", async () => {
@@ -75,7 +76,7 @@ describeEachDatabase("hot deals", (use) => {
       mainImage: "/media/brooch.webp",
       minutes: 1,
     });
-    expect(await listHotDeals(db)).toEqual([
+    expect(await createCatalogueService({ db }).hotDeals()).toEqual([
       {
         id: id("p"),
         slug: `belle-${id("p")}`,
@@ -107,7 +108,7 @@ describeEachDatabase("hot deals", (use) => {
 
   it("is kept with the catalogue's lists and forgotten with them", async () => {
     const { db } = use();
-    const catalogue = createCatalogueService(db, { listCacheSeconds: 60 });
+    const catalogue = createCatalogueService({ db, listCacheSeconds: 60 });
     await insertProduct(db, { name: "Aurora", discountPercent: 10 });
     expect((await catalogue.hotDeals()).map((item) => item.name)).toEqual(["Aurora"]);
     await insertSpecialEdition(db, { name: "Brooch", discountPercent: 60 });

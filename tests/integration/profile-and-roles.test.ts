@@ -1,9 +1,9 @@
+import pino from "pino";
 import { beforeAll, expect, it } from "vitest";
-import { signUp } from "#server/accounts/account.service.ts";
-import { getProfile, updateProfile } from "#server/accounts/profile.service.ts";
-import { changeRole } from "#server/accounts/role.service.ts";
-import { orderHistory } from "#server/orders/order-history.service.ts";
-import { cookieFrom, createTestAuth, whoIs, type TestAuth } from "#tests/support/auth.ts";
+import { createProfilesService } from "#server/accounts/profiles.service.ts";
+import { createRolesService } from "#server/accounts/roles.service.ts";
+import { createOrdersService } from "#server/orders/orders.service.ts";
+import { cookieFrom, createTestAuth, origin, whoIs, type TestAuth } from "#tests/support/auth.ts";
 import { describeEachDatabase } from "#tests/support/databases.ts";
 import { insertOrder, insertUser } from "#tests/support/factories.ts";
 
@@ -12,6 +12,16 @@ describeEachDatabase("profiles, roles and order history", (use) => {
   beforeAll(() => {
     t = createTestAuth(use().db);
   });
+  const profiles = (now?: Date) =>
+    createProfilesService({ db: use().db, now: now ? () => now : undefined });
+  const roles = () => createRolesService({ db: use().db });
+  /** A user's history as the profile page reads it; a failure fails the test. */
+  const orderHistory = async (userId: string) => {
+    const orders = createOrdersService({ db: use().db, iban: "BE68539007547034" });
+    const history = await orders.historyOf(userId, pino({ level: "silent" }));
+    if (!history.ok) throw new Error(history.error);
+    return history.orders;
+  };
 
   const roleOf = async (email: string) =>
     (
@@ -24,7 +34,7 @@ describeEachDatabase("profiles, roles and order history", (use) => {
 
   it("starts a profile with empty name and phone, and updates only those", async () => {
     const user = await insertUser(use().db);
-    expect(await getProfile(use().db, user.id)).toMatchObject({
+    expect(await profiles().get(user.id)).toMatchObject({
       id: user.id,
       email: user.email,
       name: "",
@@ -32,12 +42,12 @@ describeEachDatabase("profiles, roles and order history", (use) => {
       createdAt: "2026-11-01T09:00:00.000Z",
     });
     const now = new Date("2026-11-22T10:00:00.000Z");
-    const result = await updateProfile(
-      use().db,
-      user.id,
-      { name: "  Lieve Janssens ", phone: "+32 3 123 45 67", role: "admin", email: "x@example.be" },
-      now,
-    );
+    const result = await profiles(now).update(user.id, {
+      name: "  Lieve Janssens ",
+      phone: "+32 3 123 45 67",
+      role: "admin",
+      email: "x@example.be",
+    });
     expect(result.ok && result.profile).toMatchObject({
       name: "Lieve Janssens",
       phone: "+32 3 123 45 67",
@@ -48,29 +58,27 @@ describeEachDatabase("profiles, roles and order history", (use) => {
 
   it("rejects a bad phone number or an over-long name and changes nothing", async () => {
     const user = await insertUser(use().db);
-    await updateProfile(use().db, user.id, { name: "Jan", phone: "" });
-    expect(await updateProfile(use().db, user.id, { name: "Jan", phone: "call me maybe" })).toEqual(
-      {
-        ok: false,
-        error: "invalid",
-        fieldErrors: { phone: "invalidPhone" },
-      },
-    );
-    expect(await updateProfile(use().db, user.id, { name: "J".repeat(101), phone: "" })).toEqual({
+    await profiles().update(user.id, { name: "Jan", phone: "" });
+    expect(await profiles().update(user.id, { name: "Jan", phone: "call me maybe" })).toEqual({
+      ok: false,
+      error: "invalid",
+      fieldErrors: { phone: "invalidPhone" },
+    });
+    expect(await profiles().update(user.id, { name: "J".repeat(101), phone: "" })).toEqual({
       ok: false,
       error: "invalid",
       fieldErrors: { name: "tooLong" },
     });
-    expect(await updateProfile(use().db, user.id, {})).toMatchObject({
+    expect(await profiles().update(user.id, {})).toMatchObject({
       ok: false,
       error: "invalid",
     });
-    expect(await getProfile(use().db, user.id)).toMatchObject({ name: "Jan", phone: "" });
+    expect(await profiles().get(user.id)).toMatchObject({ name: "Jan", phone: "" });
   });
 
   it("changes a role only through the command's service", async () => {
     const user = await insertUser(use().db);
-    expect(await changeRole(use().db, ` ${user.email.toUpperCase()} `, "admin")).toEqual({
+    expect(await roles().change(` ${user.email.toUpperCase()} `, "admin")).toEqual({
       ok: true,
       change: "changed",
       email: user.email,
@@ -78,18 +86,18 @@ describeEachDatabase("profiles, roles and order history", (use) => {
       to: "admin",
     });
     expect(await roleOf(user.email)).toBe("admin");
-    expect(await changeRole(use().db, user.email, "admin")).toEqual({
+    expect(await roles().change(user.email, "admin")).toEqual({
       ok: true,
       change: "unchanged",
       email: user.email,
       role: "admin",
     });
-    expect(await changeRole(use().db, user.email, "customer")).toMatchObject({
+    expect(await roles().change(user.email, "customer")).toMatchObject({
       ok: true,
       change: "changed",
       to: "customer",
     });
-    expect(await changeRole(use().db, "ghost@example.be", "admin")).toEqual({
+    expect(await roles().change("ghost@example.be", "admin")).toEqual({
       ok: false,
       error: "no-such-user",
     });
@@ -97,11 +105,9 @@ describeEachDatabase("profiles, roles and order history", (use) => {
 
   it("gives no request of a user a way to change their role", async () => {
     const email = "climber@example.be";
-    const outcome = await signUp(
-      t.account(),
-      { email, password: "long enough pw", role: "admin" },
-      "en",
-    );
+    const outcome = await t
+      .accounts()
+      .signUp({ email, password: "long enough pw", role: "admin" }, origin("en"));
     expect(outcome.ok).toBe(true);
     if (!outcome.ok) return;
     expect(await roleOf(email)).toBe("customer");
@@ -136,7 +142,7 @@ describeEachDatabase("profiles, roles and order history", (use) => {
     );
     await insertOrder(use().db, bob.id, [{ name: "Bob's ring", unitPriceCents: 1_000 }]);
 
-    const history = await orderHistory(use().db, ann.id);
+    const history = await orderHistory(ann.id);
     expect(history.map((order) => order.id)).toEqual([newer.id, older.id]);
     expect(history[0]).toEqual({
       id: newer.id,
@@ -164,7 +170,7 @@ describeEachDatabase("profiles, roles and order history", (use) => {
         },
       ],
     });
-    expect(await orderHistory(use().db, bob.id)).toHaveLength(1);
-    expect(await orderHistory(use().db, (await insertUser(use().db)).id)).toEqual([]);
+    expect(await orderHistory(bob.id)).toHaveLength(1);
+    expect(await orderHistory((await insertUser(use().db)).id)).toEqual([]);
   });
 });

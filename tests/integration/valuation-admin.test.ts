@@ -5,7 +5,9 @@ import {
   insertValuationPhotos,
   insertValuationRequest,
 } from "#server/valuations/valuation.queries.ts";
-import { listValuations, setValuationStatus } from "#server/valuations/valuation.service.ts";
+import { createRateLimitService } from "#server/rate-limit/rate-limit.service.ts";
+import type { PhotoStore } from "#server/valuations/valuation-photos.ts";
+import { createValuationsService } from "#server/valuations/valuations.service.ts";
 import { describeEachDatabase } from "#tests/support/databases.ts";
 
 const TOTAL = VALUATION_PAGE_SIZE + 5;
@@ -44,7 +46,19 @@ describeEachDatabase("the admin's valuation requests", (use) => {
       },
     ]);
   });
-  const list = (query = "") => listValuations(use().db, new URLSearchParams(query));
+  // The admin's table stores and releases no photo: a store that fails if asked.
+  const noPhotos: PhotoStore = {
+    store: () => Promise.reject(new Error("no photo is stored here")),
+    releaseUnused: () => Promise.reject(new Error("no photo is released here")),
+  };
+  const valuations = () =>
+    createValuationsService({
+      db: use().db,
+      media: noPhotos,
+      limiter: createRateLimitService({ db: use().db }),
+      rateLimit: { max: 5, windowSeconds: 600 },
+    });
+  const list = (query = "") => valuations().list(new URLSearchParams(query));
   const statuses = async () =>
     (
       await use()
@@ -84,7 +98,7 @@ describeEachDatabase("the admin's valuation requests", (use) => {
 
   it("saves a status change, and the filter finds it", async () => {
     const id = ids[3] ?? "";
-    expect(await setValuationStatus(use().db, { id, status: "contacted" })).toEqual({
+    expect(await valuations().setStatus({ id, status: "contacted" })).toEqual({
       ok: true,
       id,
       status: "contacted",
@@ -105,18 +119,19 @@ describeEachDatabase("the admin's valuation requests", (use) => {
 
   it("refuses a bad status or an unknown request and changes nothing", async () => {
     const before = await statuses();
-    expect(await setValuationStatus(use().db, { id: ids[0], status: "archived" })).toEqual({
+    expect(await valuations().setStatus({ id: ids[0], status: "archived" })).toEqual({
       ok: false,
       error: "invalid",
       fieldErrors: { status: "invalidChoice" },
     });
-    expect(await setValuationStatus(use().db, { id: ids[0] })).toMatchObject({
+    expect(await valuations().setStatus({ id: ids[0] })).toMatchObject({
       ok: false,
       error: "invalid",
     });
-    expect(await setValuationStatus(use().db, { id: "no-such-request", status: "closed" })).toEqual(
-      { ok: false, error: "not-found" },
-    );
+    expect(await valuations().setStatus({ id: "no-such-request", status: "closed" })).toEqual({
+      ok: false,
+      error: "not-found",
+    });
     expect(await statuses()).toEqual(before);
   });
 });

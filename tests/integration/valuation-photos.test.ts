@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeEach, expect, it } from "vitest";
 import { mediaName } from "#common/media.ts";
-import { submitValuationRequest } from "#server/valuations/valuation.service.ts";
+import { createRateLimitService } from "#server/rate-limit/rate-limit.service.ts";
+import { createValuationsService } from "#server/valuations/valuations.service.ts";
 import { describeEachDatabase } from "#tests/support/databases.ts";
 import { testMedia, listing, type TestMedia } from "#tests/support/media.ts";
 import { photoJpeg, pixelBomb, smallPng, svgWithScript } from "#tests/support/pictures.ts";
@@ -29,13 +30,19 @@ describeEachDatabase("valuation requests with photos", (use) => {
     // Counts what reaches the media service, to prove what was never decoded.
     store.media = { ...media, store: (bytes) => (calls++, media.store(bytes)) };
   });
-  const ctx = (subject: string, max = 5) => ({
-    db: use().db,
-    media: store.media,
-    rateLimit: { max, windowSeconds: 600 },
-    subject,
-    locale: "nl",
-  });
+  /** A client sending requests as the home page's action does, with its own limit. */
+  const client = (subject: string, max = 5, locale = "nl") => {
+    const valuations = createValuationsService({
+      db: use().db,
+      media: store.media,
+      limiter: createRateLimitService({ db: use().db }),
+      rateLimit: { max, windowSeconds: 600 },
+    });
+    return {
+      submit: (input: unknown, photos: readonly Uint8Array[] = []) =>
+        valuations.submit(input, photos, { clientAddress: subject, locale }),
+    };
+  };
   const requestsOf = (email: string) =>
     use().db.selectFrom("valuation_requests").select("id").where("email", "=", email).execute();
   const photoRows = (requestId: string) =>
@@ -49,11 +56,7 @@ describeEachDatabase("valuation requests with photos", (use) => {
 
   it("stores each photo through the media service and keeps their addresses in order", async () => {
     const photos = [await photoJpeg(800, 600), await smallPng(64, 48)];
-    const result = await submitValuationRequest(
-      ctx("two-photos"),
-      request("two@example.be"),
-      photos,
-    );
+    const result = await client("two-photos").submit(request("two@example.be"), photos);
     if (!result.ok) throw new Error(result.error);
     const rows = await photoRows(result.id);
     expect(rows.map((row) => row.position)).toEqual([0, 1]);
@@ -75,7 +78,7 @@ describeEachDatabase("valuation requests with photos", (use) => {
       const email = `refused-${code}@example.be`;
       const photos = [await smallPng(), await bytes()];
       const before = (await allPhotoRows()).length;
-      const result = await submitValuationRequest(ctx(`refused-${code}`), request(email), photos);
+      const result = await client(`refused-${code}`).submit(request(email), photos);
       expect(result).toEqual({ ok: false, error: "invalid", fieldErrors: { photos: code } });
       expect(calls).toBe(2);
       expect(await requestsOf(email)).toEqual([]);
@@ -87,8 +90,8 @@ describeEachDatabase("valuation requests with photos", (use) => {
   it("refuses more than five photos before decoding any or counting the attempt", async () => {
     const email = "six@example.be";
     const six = await Promise.all(Array.from({ length: 6 }, () => smallPng()));
-    const limited = ctx("six-photos", 1);
-    expect(await submitValuationRequest(limited, request(email), six)).toEqual({
+    const limited = client("six-photos", 1);
+    expect(await limited.submit(request(email), six)).toEqual({
       ok: false,
       error: "invalid",
       fieldErrors: { photos: "tooManyPhotos" },
@@ -97,35 +100,29 @@ describeEachDatabase("valuation requests with photos", (use) => {
     expect(await requestsOf(email)).toEqual([]);
     expect(await listing(store.dir)).toEqual([]);
     // The refused attempt did not use the client's one request of the window.
-    const five = await submitValuationRequest(limited, request(email), six.slice(0, 5));
+    const five = await limited.submit(request(email), six.slice(0, 5));
     expect(five.ok).toBe(true);
     expect(await listing(store.dir)).toHaveLength(5);
   });
 
   it("decodes no photo when the text fields are invalid, and names every problem", async () => {
     const six = await Promise.all(Array.from({ length: 6 }, () => smallPng()));
-    const result = await submitValuationRequest(
-      ctx("invalid-text"),
-      { ...request("broken"), message: "" },
-      six,
-    );
+    const result = await client("invalid-text").submit({ ...request("broken"), message: "" }, six);
     expect(result).toEqual({
       ok: false,
       error: "invalid",
       fieldErrors: { email: "invalidEmail", message: "required", photos: "tooManyPhotos" },
     });
-    const short = await submitValuationRequest(ctx("invalid-text"), { name: "" }, [svgWithScript]);
+    const short = await client("invalid-text").submit({ name: "" }, [svgWithScript]);
     expect(short.ok).toBe(false);
     expect(calls).toBe(0);
     expect(await listing(store.dir)).toEqual([]);
   });
 
   it("stores no photo for a client past its limit", async () => {
-    const limited = ctx("limited-photos", 1);
-    expect((await submitValuationRequest(limited, request("l1@example.be"))).ok).toBe(true);
-    const refused = await submitValuationRequest(limited, request("l2@example.be"), [
-      await smallPng(),
-    ]);
+    const limited = client("limited-photos", 1);
+    expect((await limited.submit(request("l1@example.be"))).ok).toBe(true);
+    const refused = await limited.submit(request("l2@example.be"), [await smallPng()]);
     expect(refused).toMatchObject({ ok: false, error: "rate-limited" });
     expect(calls).toBe(0);
     expect(await listing(store.dir)).toEqual([]);
@@ -134,9 +131,9 @@ describeEachDatabase("valuation requests with photos", (use) => {
   it("removes the stored photos again when the request cannot be written", async () => {
     const email = "unwritable@example.be";
     // A locale of null breaks the row's not-null constraint on both databases.
-    const broken = { ...ctx("unwritable"), locale: null as unknown as string };
+    const broken = client("unwritable", 5, null as unknown as string);
     await expect(
-      submitValuationRequest(broken, request(email), [await smallPng(), await smallPng()]),
+      broken.submit(request(email), [await smallPng(), await smallPng()]),
     ).rejects.toThrow();
     expect(calls).toBe(2);
     expect(await requestsOf(email)).toEqual([]);

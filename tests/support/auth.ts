@@ -1,16 +1,22 @@
 import pino from "pino";
-import type { AccountContext } from "#server/accounts/account.service.ts";
+import type { Locale } from "#common/locales.ts";
+import {
+  createAccountsService,
+  type AccountsService,
+  type RequestOrigin,
+} from "#server/accounts/accounts.service.ts";
 import { createAuth, type Auth } from "#server/accounts/auth.ts";
 import { sessionResolver } from "#server/accounts/session.ts";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/connection.ts";
 import type { Mailer, OutgoingMail } from "#server/mail/mailer.ts";
+import { createRateLimitService } from "#server/rate-limit/rate-limit.service.ts";
 
 export interface TestAuth {
   auth: Auth;
   mails: OutgoingMail[];
-  /** An account context for the services, as a page's action builds it. */
-  account(clientAddress?: string, max?: number): AccountContext;
+  /** The account service as services.ts builds it, allowing `max` attempts per window. */
+  accounts(max?: number): AccountsService;
 }
 
 export const testAuthConfig: Pick<Config, "publicUrl" | "auth"> = {
@@ -43,13 +49,20 @@ export function createTestAuth(db: Database, publicUrl = testAuthConfig.publicUr
   return {
     auth,
     mails,
-    account: (clientAddress = "203.0.113.1", max = 1000) => ({
-      db,
-      auth,
-      rateLimit: { max, windowSeconds: 600 },
-      clientAddress,
-    }),
+    accounts: (max = 1000) =>
+      createAccountsService({
+        db,
+        auth,
+        limiter: createRateLimitService({ db }),
+        rateLimit: { max, windowSeconds: 600 },
+        providers: [],
+      }),
   };
+}
+
+/** Who asks, as a page's action passes it to the account service (requestOrigin). */
+export function origin(locale: Locale = "en", clientAddress = "203.0.113.1"): RequestOrigin {
+  return { clientAddress, locale };
 }
 
 /** The request headers a browser would send back after receiving these Set-Cookie headers. */

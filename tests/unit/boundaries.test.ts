@@ -70,6 +70,19 @@ describe("import boundaries (lint)", () => {
       'import { loader } from "#app/routes/shop.tsx";',
       /never import a route module/,
     ],
+    ["server/x/thing.service.ts", 'import { sql } from "kysely";', /queries\.ts and server\/db/],
+    [
+      "server/x/thing.ts",
+      'import type { Transaction } from "kysely";',
+      /queries\.ts and server\/db/,
+    ],
+    ["server/services.ts", 'import { sql } from "kysely";', /queries\.ts and server\/db/],
+    ["server/http/thing.ts", 'import { sql } from "kysely";', /queries\.ts and server\/db/],
+    ["common/thing.ts", 'import type { Kysely } from "kysely";', /queries\.ts and server\/db/],
+    ["app/lib/thing.server.ts", 'import { sql } from "kysely";', /queries\.ts and server\/db/],
+    ["app/components/x/thing.tsx", 'import { sql } from "kysely";', /queries\.ts and server\/db/],
+    // Where Kysely is allowed, the other boundaries still hold.
+    ["server/x/thing.queries.ts", 'import { en } from "#app/i18n/en.ts";', /never import app\//],
   ])("%s: %s is refused", async (path, code, message) => {
     const found = await problems(path, code);
     expect(
@@ -86,6 +99,11 @@ describe("import boundaries (lint)", () => {
     ["server/http/thing.ts", 'import { createContext } from "react-router";'],
     ["server/x/thing.ts", 'import { ok } from "#common/result.ts";'],
     ["common/thing.ts", 'import { fieldLimits } from "./field-limits.ts";'],
+    ["server/x/thing.queries.ts", 'import { sql, type Transaction } from "kysely";'],
+    ["server/db/thing.ts", 'import { Kysely } from "kysely";'],
+    ["server/db/migrations/0099-thing.ts", 'import { sql, type Kysely } from "kysely";'],
+    ["server/x/thing.service.ts", 'import type { Database } from "#server/db/connection.ts";'],
+    ["tests/integration/thing.test.ts", 'import { sql } from "kysely";'],
   ])("%s: %s is allowed", async (path, code) => {
     expect(await problems(path, code)).toEqual([]);
   });

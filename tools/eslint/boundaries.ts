@@ -32,6 +32,11 @@ const toRoutes = {
   message:
     "Components and helpers never import a route module: what both need (an answer type) lives beside its service or schema.",
 };
+const toKysely = {
+  regex: "^kysely(/|$)",
+  message:
+    "Kysely is used in *.queries.ts and server/db/ only: a service calls queries, which take db or trx first.",
+};
 const clientToServer = {
   regex: "^(#server/|(\\.\\.?/)+server/)",
   allowTypeImports: true,
@@ -65,13 +70,29 @@ export const boundaries: Linter.Config[] = [
     ],
     rules: restrict(relativeUp),
   },
-  { files: ["common/**/*.ts"], rules: restrict(relativeUp, toApp, toServer, reactRouterRuntime) },
+  {
+    files: ["common/**/*.ts"],
+    rules: restrict(relativeUp, toApp, toServer, reactRouterRuntime, toKysely),
+  },
   {
     files: ["server/**/*.ts"],
     ignores: ["server/http/**"],
+    rules: restrict(relativeUp, toApp, toTools, reactRouterRuntime, toKysely),
+  },
+  { files: ["server/http/**/*.ts"], rules: restrict(relativeUp, toApp, toTools, toKysely) },
+  {
+    // Where Kysely belongs: queries, and the database's connection, schema, seed and
+    // migrations (docs/decisions/0017-one-service-style.md). Tests, benchmarks and tools
+    // may use it too: they set up and inspect databases.
+    files: ["server/**/*.queries.ts", "server/db/**/*.ts"],
     rules: restrict(relativeUp, toApp, toTools, reactRouterRuntime),
   },
-  { files: ["server/http/**/*.ts"], rules: restrict(relativeUp, toApp, toTools) },
+  {
+    // app/'s server-only modules (guards, form answers) reach data through services too, and
+    // import no route module.
+    files: ["app/**/*.server.{ts,tsx}", "app/entry.server.tsx", "app/routes.ts"],
+    rules: restrict(relativeUp, toKysely, toRoutes),
+  },
   {
     // Route modules (and root.tsx, which has a loader too): their loaders and actions run on
     // the server and React Router strips them, with their imports, from the browser's copy.
@@ -88,12 +109,6 @@ export const boundaries: Linter.Config[] = [
       "app/entry.server.tsx",
       "app/routes.ts",
     ],
-    rules: restrict(relativeUp, clientToServer, toTools, toRoutes),
-  },
-  {
-    // Server-only helpers of app/ (guards, form answers, page heads): no route modules either.
-    files: ["app/**/*.server.{ts,tsx}"],
-    ignores: ["app/routes/**", "app/entry.server.tsx"],
-    rules: restrict(relativeUp, toTools, toRoutes),
+    rules: restrict(relativeUp, clientToServer, toTools, toKysely, toRoutes),
   },
 ];

@@ -1,6 +1,6 @@
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import type { Result } from "#common/result.ts";
-import type { OrderSummary } from "#server/orders/order-history.service.ts";
+import type { OrderSummary } from "#server/orders/orders.service.ts";
 import { Link } from "react-router";
 import { formatCarat, formatDate, formatEuros } from "#common/format.ts";
 import { useLocale, useLocalizedPath } from "#app/lib/use-locale.ts";

@@ -1,5 +1,5 @@
 import { useTranslation } from "#app/i18n/use-translation.ts";
-import type { Profile } from "#server/accounts/profile.service.ts";
+import type { Profile } from "#server/accounts/profiles.service.ts";
 import { Form } from "react-router";
 import { formatDateTime } from "#common/format.ts";
 import { useLocale } from "#app/lib/use-locale.ts";

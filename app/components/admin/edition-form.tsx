@@ -7,7 +7,7 @@ import { salePriceCents } from "#common/sale-price.ts";
 import type {
   EditableEdition,
   EditionAnswer,
-} from "#server/special-editions/special-edition-admin.service.ts";
+} from "#server/special-editions/admin-special-editions.service.ts";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useFormAnswer } from "#app/lib/use-form-answer.ts";
 import { useLocale, useLocalizedPath } from "#app/lib/use-locale.ts";

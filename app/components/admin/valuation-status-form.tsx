@@ -2,7 +2,7 @@ import { useId, useLayoutEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { valuationStatuses, type ValuationStatus } from "#common/valuations.ts";
-import type { ValuationStatusAnswer } from "#server/valuations/valuation.service.ts";
+import type { ValuationStatusAnswer } from "#server/valuations/valuations.service.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { SelectField } from "#app/components/ui/select-field.tsx";

@@ -1,8 +1,8 @@
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { formatDateTime } from "#common/format.ts";
 import { isLocale } from "#common/locales.ts";
-import type { ValuationListItem } from "#server/valuations/valuation.service.ts";
-import type { ValuationStatusAnswer } from "#server/valuations/valuation.service.ts";
+import type { ValuationListItem } from "#server/valuations/valuations.service.ts";
+import type { ValuationStatusAnswer } from "#server/valuations/valuations.service.ts";
 import { MediaImage } from "#app/components/ui/media-image.tsx";
 import { useLocale } from "#app/lib/use-locale.ts";
 import { ValuationStatusForm } from "./valuation-status-form.tsx";

@@ -2,7 +2,7 @@ import { useFetcher } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { minutesToWait } from "#common/format.ts";
 import { useFormAnswer } from "#app/lib/use-form-answer.ts";
-import type { ContactAnswer } from "#server/valuations/valuation.service.ts";
+import type { ContactAnswer } from "#server/valuations/valuations.service.ts";
 import { fieldMessageValues } from "#common/field-limits.ts";
 import { mediaLimits } from "#common/media.ts";
 import { fieldInputs } from "#app/components/ui/field-inputs.ts";

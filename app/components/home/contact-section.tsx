@@ -1,6 +1,6 @@
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import type { Business } from "#server/business.ts";
-import type { ContactAnswer } from "#server/valuations/valuation.service.ts";
+import type { ContactAnswer } from "#server/valuations/valuations.service.ts";
 import {
   chatLink,
   directionsLink,

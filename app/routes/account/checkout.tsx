@@ -19,7 +19,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return {
     name: profile?.name ?? "",
     phone: profile?.phone ?? "",
-    delivery: ctx.services.orderSettings.delivery,
+    delivery: ctx.services.checkout.delivery(),
     head: pageHead(url, "checkout"),
   };
 }
@@ -39,7 +39,9 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     return formAnswer(fail("invalid", { fieldErrors: { lines: "required" } }), values);
   }
   const body = { ...values, lines, locale: localeFromPath(url.pathname) };
-  const result = await orFailed(ctx, () => ctx.services.checkout(context.get(userContext), body));
+  const result = await orFailed(ctx, () =>
+    ctx.services.checkout.place(context.get(userContext), body),
+  );
   return formAnswer(result, { ...values, lines: "" });
 }
 

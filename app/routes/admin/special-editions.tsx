@@ -12,13 +12,13 @@ import type { Route } from "./+types/special-editions";
 /** The list, and the edition being edited when the address says `?edit=<id>`. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  return tabListing(ctx, () => ctx.services.specialEditions.list(url.searchParams));
+  return tabListing(ctx, () => ctx.services.adminSpecialEditions.list(url.searchParams));
 }
 
 /** create, update (then back to adding, also without JavaScript) or delete. */
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
-  const editions = ctx.services.specialEditions;
+  const editions = ctx.services.adminSpecialEditions;
   return tabAction(
     ctx,
     request,

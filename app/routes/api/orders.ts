@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!user) return apiAnswer(fail("not-signed-in"), { message });
   const read = await readJson(request);
   if (!read.ok) return apiAnswer(read, { message });
-  const result = await orFailed(ctx, () => ctx.services.checkout(user, read.body));
+  const result = await orFailed(ctx, () => ctx.services.checkout.place(user, read.body));
   // A database that does not answer is the order system being unavailable to the customer.
   const answer = !result.ok && result.error === "failed" ? fail("unavailable") : result;
   return apiAnswer(answer, { status: 201, message });

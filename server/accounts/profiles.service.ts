@@ -16,7 +16,7 @@ export interface Profile {
  * The profile is the user's own row: name and phone start empty (docs/product.md §3's "missing
  * profile is created with empty name and phone" holds from the moment the account exists).
  */
-export async function getProfile(db: Database, userId: string): Promise<Profile | null> {
+async function getProfile(db: Database, userId: string): Promise<Profile | null> {
   const row = await findProfile(db, userId);
   if (!row) return null;
   return {
@@ -29,7 +29,7 @@ export async function getProfile(db: Database, userId: string): Promise<Profile 
 }
 
 /** Whatever else the form carries (a role, an e-mail) is ignored: only name and phone change. */
-export async function updateProfile(
+async function updateProfile(
   db: Database,
   userId: string,
   input: unknown,
@@ -42,13 +42,18 @@ export async function updateProfile(
   return profile ? ok({ profile }) : fail("not-found");
 }
 
-export function createProfileService(db: Database) {
+export interface ProfilesServiceDependencies {
+  db: Database;
+  now?: () => Date;
+}
+
+export function createProfilesService({ db, now }: ProfilesServiceDependencies) {
   return {
     get: (userId: string) => getProfile(db, userId),
-    update: (userId: string, input: unknown) => updateProfile(db, userId, input),
+    update: (userId: string, input: unknown) => updateProfile(db, userId, input, now?.()),
     /** Whether the user can sign in with a password (federated-only accounts cannot). */
     hasPassword: (userId: string) => hasPassword(db, userId),
   };
 }
 
-export type ProfileService = ReturnType<typeof createProfileService>;
+export type ProfilesService = ReturnType<typeof createProfilesService>;

@@ -24,7 +24,7 @@ export interface OrderSummary {
 }
 
 /** The order history of one user: only orders whose user_id is theirs, ever. */
-export async function orderHistory(db: Database, userId: string): Promise<OrderSummary[]> {
+async function orderHistory(db: Database, userId: string): Promise<OrderSummary[]> {
   const orders = await listOrdersOfUser(db, userId);
   return orders.map((order) => ({
     id: order.id,
@@ -49,7 +49,14 @@ export interface OrderDetail extends OrderSummary {
   payment: { iban: string; communication: string };
 }
 
-export function createOrderService(db: Database, { iban }: { iban: string }) {
+export interface OrdersServiceDependencies {
+  db: Database;
+  /** The shop's account, which customers pay their orders into by transfer. */
+  iban: string;
+}
+
+/** A customer's own orders: their history and each order's page. */
+export function createOrdersService({ db, iban }: OrdersServiceDependencies) {
   return {
     /**
      * A customer's history for a page: when the database fails the page still renders and
@@ -78,4 +85,4 @@ export function createOrderService(db: Database, { iban }: { iban: string }) {
   };
 }
 
-export type OrderService = ReturnType<typeof createOrderService>;
+export type OrdersService = ReturnType<typeof createOrdersService>;

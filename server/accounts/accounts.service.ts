@@ -5,7 +5,7 @@ import { parseInput } from "#common/field-schemas.ts";
 import type { Locale } from "#common/locales.ts";
 import { fail, ok, type FieldErrors, type Failure, type Result } from "#common/result.ts";
 import type { Database } from "#server/db/connection.ts";
-import { consumeRateLimit, type RateLimitRule } from "#server/rate-limit/rate-limit.service.ts";
+import type { RateLimitRule, RateLimitService } from "#server/rate-limit/rate-limit.service.ts";
 import {
   changePasswordSchema,
   newPasswordSchema,
@@ -16,9 +16,10 @@ import {
 import type { Auth } from "./auth.ts";
 import { setUserLocale } from "./profile.queries.ts";
 
-export interface AccountContext {
+interface AccountContext {
   db: Database;
   auth: Auth;
+  limiter: RateLimitService;
   /** Attempts per e-mail address in a window; a client (address) gets three times as many. */
   rateLimit: Omit<RateLimitRule, "bucket">;
   clientAddress: string;
@@ -40,15 +41,13 @@ type RateLimitedAction = "sign-in" | "sign-up" | "reset";
  */
 async function withinLimits(ctx: AccountContext, action: RateLimitedAction, email?: string) {
   const { max, windowSeconds } = ctx.rateLimit;
-  const byClient = await consumeRateLimit(
-    ctx.db,
+  const byClient = await ctx.limiter.consume(
     { bucket: `${action}:client`, max: max * 3, windowSeconds },
     ctx.clientAddress,
   );
   if (!byClient.ok) return false;
   if (email === undefined) return true;
-  const byEmail = await consumeRateLimit(
-    ctx.db,
+  const byEmail = await ctx.limiter.consume(
     { bucket: `${action}:email`, max, windowSeconds },
     email,
   );
@@ -108,7 +107,7 @@ async function attempt<S extends z.ZodType<object>, T extends object>(
   }
 }
 
-export function signUp(ctx: AccountContext, input: unknown, locale: Locale) {
+function signUp(ctx: AccountContext, input: unknown, locale: Locale) {
   return attempt(ctx, "sign-up", signUpSchema, input, async ({ email, password }) => {
     const { headers } = await ctx.auth.api.signUpEmail({
       body: { email, password, name: "", locale },
@@ -118,7 +117,7 @@ export function signUp(ctx: AccountContext, input: unknown, locale: Locale) {
   });
 }
 
-export function signIn(ctx: AccountContext, input: unknown, locale: Locale) {
+function signIn(ctx: AccountContext, input: unknown, locale: Locale) {
   return attempt(ctx, "sign-in", signInSchema, input, async ({ email, password }) => {
     const { headers, response } = await ctx.auth.api.signInEmail({
       body: { email, password, rememberMe: true },
@@ -130,7 +129,7 @@ export function signIn(ctx: AccountContext, input: unknown, locale: Locale) {
   });
 }
 
-export async function signOut(ctx: AccountContext, requestHeaders: Headers) {
+async function signOut(ctx: AccountContext, requestHeaders: Headers) {
   const { headers } = await ctx.auth.api.signOut({ headers: requestHeaders, returnHeaders: true });
   return headers;
 }
@@ -139,7 +138,7 @@ export async function signOut(ctx: AccountContext, requestHeaders: Headers) {
  * Answers the same whether or not the address has an account, so accounts cannot be
  * discovered; the mail goes out in the background (see auth.ts).
  */
-export function requestPasswordReset(ctx: AccountContext, input: unknown) {
+function requestPasswordReset(ctx: AccountContext, input: unknown) {
   return attempt(ctx, "reset", resetRequestSchema, input, async ({ email }) => {
     await ctx.auth.api.requestPasswordReset({ body: { email } });
     return ok();
@@ -147,7 +146,7 @@ export function requestPasswordReset(ctx: AccountContext, input: unknown) {
 }
 
 /** Sets a new password with a mailed token; better-auth ends every session of the user. */
-export async function resetPassword(ctx: AccountContext, input: unknown) {
+async function resetPassword(ctx: AccountContext, input: unknown) {
   const result = await attempt(ctx, "reset", newPasswordSchema, input, async (body) => {
     await ctx.auth.api.resetPassword({
       body: { token: body.token, newPassword: body.password },
@@ -159,7 +158,7 @@ export async function resetPassword(ctx: AccountContext, input: unknown) {
 }
 
 /** Changes the password of the signed-in user and ends their other sessions. */
-export function changePassword(ctx: AccountContext, requestHeaders: Headers, input: unknown) {
+function changePassword(ctx: AccountContext, requestHeaders: Headers, input: unknown) {
   return attempt(ctx, null, changePasswordSchema, input, async (body) => {
     const { headers } = await ctx.auth.api.changePassword({
       body: { ...body, revokeOtherSessions: true },
@@ -174,7 +173,7 @@ export function changePassword(ctx: AccountContext, requestHeaders: Headers, inp
  * Starts a federated sign-in: better-auth stores the state and PKCE verifier (cookie plus
  * verification row) and returns the provider's authorization URL to redirect to.
  */
-export async function startFederatedSignIn(
+async function startFederatedSignIn(
   ctx: AccountContext,
   requestHeaders: Headers,
   provider: string,
@@ -201,19 +200,24 @@ export interface RequestOrigin {
   locale: Locale;
 }
 
+export interface AccountsServiceDependencies {
+  db: Database;
+  auth: Auth;
+  /** Counts the attempts (rate-limit.service.ts). */
+  limiter: RateLimitService;
+  rateLimit: Omit<RateLimitRule, "bucket">;
+  providers: readonly { id: string; name: string }[];
+}
+
 /**
  * The account service as routes get it on the request context: bound once at start-up to
  * the database, better-auth and the configured limits.
  */
-export function createAccountService(deps: {
-  db: Database;
-  auth: Auth;
-  rateLimit: Omit<RateLimitRule, "bucket">;
-  providers: readonly { id: string; name: string }[];
-}) {
+export function createAccountsService(deps: AccountsServiceDependencies) {
   const ctx = (origin: Pick<RequestOrigin, "clientAddress">): AccountContext => ({
     db: deps.db,
     auth: deps.auth,
+    limiter: deps.limiter,
     rateLimit: deps.rateLimit,
     clientAddress: origin.clientAddress,
   });
@@ -244,4 +248,4 @@ export function createAccountService(deps: {
   };
 }
 
-export type AccountService = ReturnType<typeof createAccountService>;
+export type AccountsService = ReturnType<typeof createAccountsService>;

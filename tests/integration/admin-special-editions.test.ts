@@ -9,9 +9,9 @@ import {
 } from "#server/catalogue/catalogue.service.ts";
 import type { MediaService } from "#server/media/media.service.ts";
 import {
-  createSpecialEditionAdminService,
-  type SpecialEditionAdminService,
-} from "#server/special-editions/special-edition-admin.service.ts";
+  createAdminSpecialEditionsService,
+  type AdminSpecialEditionsService,
+} from "#server/special-editions/admin-special-editions.service.ts";
 import { clearCatalogue, insertSpecialEdition } from "#tests/support/catalogue-factories.ts";
 import { describeEachDatabase } from "#tests/support/databases.ts";
 import { storedPicture, testMedia } from "#tests/support/media.ts";
@@ -31,25 +31,26 @@ const form = (overrides: Record<string, string> = {}) => ({
 });
 
 /** The admin tab's listing for an address's query, as the tab's loader unwraps it. */
-async function listing(service: SpecialEditionAdminService, query = "") {
+async function listing(service: AdminSpecialEditionsService, query = "") {
   const result = await service.list(new URLSearchParams(query));
   if (!result.ok) throw new Error(result.error);
   return result;
 }
-const editionsOf = async (service: SpecialEditionAdminService) => (await listing(service)).editions;
+const editionsOf = async (service: AdminSpecialEditionsService) =>
+  (await listing(service)).editions;
 
 describeEachDatabase("special editions in the admin panel", (testDb) => {
   let media: MediaService;
-  let editions: SpecialEditionAdminService;
+  let editions: AdminSpecialEditionsService;
   let dir: string;
   let changes: number;
-  const catalogue = () => createCatalogueService(testDb().db, { listCacheSeconds: 0 });
+  const catalogue = () => createCatalogueService({ db: testDb().db, listCacheSeconds: 0 });
 
   beforeEach(async () => {
     await clearCatalogue(testDb().db);
     ({ media, dir } = await testMedia(testDb().db, root));
     changes = 0;
-    editions = createSpecialEditionAdminService({
+    editions = createAdminSpecialEditionsService({
       db: testDb().db,
       media,
       changed: () => {

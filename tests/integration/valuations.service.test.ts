@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MediaService } from "#server/media/media.service.ts";
 import { listValuationRequests } from "#server/valuations/valuation.queries.ts";
-import { submitValuationRequest } from "#server/valuations/valuation.service.ts";
+import { createRateLimitService } from "#server/rate-limit/rate-limit.service.ts";
+import { createValuationsService } from "#server/valuations/valuations.service.ts";
 import { describeEachDatabase } from "#tests/support/databases.ts";
 import { testMedia } from "#tests/support/media.ts";
 
@@ -25,20 +26,24 @@ describeEachDatabase("valuation requests", (use) => {
   beforeAll(async () => {
     ({ media } = await testMedia(use().db, root));
   });
-  const ctx = (subject: string, max = 3) => ({
-    db: use().db,
-    media,
-    rateLimit: { max, windowSeconds: 600 },
-    subject,
-    locale: "nl",
-  });
+  /** A client sending requests as the home page's action does, with its own limit. */
+  const client = (subject: string, max = 3, now?: Date) => {
+    const valuations = createValuationsService({
+      db: use().db,
+      media,
+      limiter: createRateLimitService({ db: use().db }),
+      rateLimit: { max, windowSeconds: 600 },
+      now: now ? () => now : undefined,
+    });
+    return {
+      submit: (input: unknown) =>
+        valuations.submit(input, [], { clientAddress: subject, locale: "nl" }),
+    };
+  };
 
   it("stores a valid request with a trimmed copy of every field", async () => {
     const now = new Date("2026-11-22T10:00:00.000Z");
-    const result = await submitValuationRequest(
-      { ...ctx("stores"), now },
-      { ...valid, name: "  An Peeters  " },
-    );
+    const result = await client("stores", 3, now).submit({ ...valid, name: "  An Peeters  " });
     expect(result.ok).toBe(true);
     const rows = await listValuationRequests(use().db);
     const row = rows.find((r) => result.ok && r.id === result.id);
@@ -56,7 +61,7 @@ describeEachDatabase("valuation requests", (use) => {
   });
 
   it("stores a missing or blank phone as null", async () => {
-    const result = await submitValuationRequest(ctx("phone"), { ...valid, phone: "  " });
+    const result = await client("phone").submit({ ...valid, phone: "  " });
     expect(result.ok).toBe(true);
     const rows = await listValuationRequests(use().db);
     expect(rows.find((r) => result.ok && r.id === result.id)?.phone).toBeNull();
@@ -64,7 +69,7 @@ describeEachDatabase("valuation requests", (use) => {
 
   it("rejects bad input with a code per field and stores nothing", async () => {
     const before = (await listValuationRequests(use().db)).length;
-    const result = await submitValuationRequest(ctx("invalid"), {
+    const result = await client("invalid").submit({
       name: " ",
       email: "not-an-email",
       phone: "call me<script>",
@@ -84,7 +89,7 @@ describeEachDatabase("valuation requests", (use) => {
   });
 
   it("treats a body that is not an object as all fields missing", async () => {
-    const result = await submitValuationRequest(ctx("not-object"), "hello");
+    const result = await client("not-object").submit("hello");
     expect(result).toEqual({
       ok: false,
       error: "invalid",
@@ -93,14 +98,14 @@ describeEachDatabase("valuation requests", (use) => {
   });
 
   it("limits each client per window without counting invalid attempts", async () => {
-    const limited = ctx("limited", 2);
-    await submitValuationRequest(limited, { ...valid, email: "bad" });
-    expect((await submitValuationRequest(limited, valid)).ok).toBe(true);
-    expect((await submitValuationRequest(limited, valid)).ok).toBe(true);
-    const third = await submitValuationRequest(limited, valid);
+    const limited = client("limited", 2);
+    await limited.submit({ ...valid, email: "bad" });
+    expect((await limited.submit(valid)).ok).toBe(true);
+    expect((await limited.submit(valid)).ok).toBe(true);
+    const third = await limited.submit(valid);
     expect(third).toEqual({ ok: false, error: "rate-limited", retryAfterSeconds: 600 });
     // Another client is not affected.
-    expect((await submitValuationRequest(ctx("someone-else", 2), valid)).ok).toBe(true);
+    expect((await client("someone-else", 2).submit(valid)).ok).toBe(true);
   });
 });
 

@@ -4,7 +4,7 @@ import { fail, ok, type AnswerTo, type Result } from "#common/result.ts";
 import { VALUATION_PAGE_SIZE, type ValuationStatus } from "#common/valuations.ts";
 import type { Database } from "#server/db/connection.ts";
 import { newId } from "#server/lib/ids.ts";
-import { consumeRateLimit, type RateLimitRule } from "#server/rate-limit/rate-limit.service.ts";
+import type { RateLimitRule, RateLimitService } from "#server/rate-limit/rate-limit.service.ts";
 import {
   countValuationRequests,
   insertValuationPhotos,
@@ -22,9 +22,10 @@ import { refused, storePhotos, type PhotoStore } from "./valuation-photos.ts";
 
 export type ValuationFailure = "invalid" | "rate-limited";
 
-export interface SubmitValuationContext {
+interface SubmitValuationContext {
   db: Database;
   media: PhotoStore;
+  limiter: RateLimitService;
   rateLimit: Omit<RateLimitRule, "bucket">;
   /** Who is asking (client address); the rate limit counts per subject. */
   subject: string;
@@ -40,7 +41,7 @@ export interface SubmitValuationContext {
  * client past its limit makes the server decode nothing. A refused photo stores nothing, and
  * a request that cannot be written takes its stored photos with it.
  */
-export async function submitValuationRequest(
+async function submitValuationRequest(
   ctx: SubmitValuationContext,
   input: unknown,
   photos: readonly Uint8Array[] = [],
@@ -55,8 +56,7 @@ export async function submitValuationRequest(
   if (tooMany) return refused("tooManyPhotos");
 
   const now = ctx.now ?? new Date();
-  const limit = await consumeRateLimit(
-    ctx.db,
+  const limit = await ctx.limiter.consume(
     { bucket: "valuation", ...ctx.rateLimit },
     ctx.subject,
     now.getTime(),
@@ -116,7 +116,7 @@ export interface ValuationPage {
 }
 
 /** One page of the admin's table from its address (`?status=&page=`), newest first. */
-export async function listValuations(
+async function listValuations(
   db: Database,
   params: URLSearchParams,
 ): Promise<Result<ValuationPage, "invalid-query">> {
@@ -157,7 +157,7 @@ export async function listValuations(
 }
 
 /** The admin moves a request on (new → contacted → closed, or back); nothing else changes. */
-export async function setValuationStatus(
+async function setValuationStatus(
   db: Database,
   input: unknown,
 ): Promise<Result<{ id: string; status: ValuationStatus }, "invalid" | "not-found">> {
@@ -167,12 +167,17 @@ export async function setValuationStatus(
   return (await updateValuationStatus(db, id, status)) ? ok({ id, status }) : fail("not-found");
 }
 
-/** The valuation service as routes get it: bound to the database, media and the limit. */
-export function createValuationService(deps: {
+export interface ValuationsServiceDependencies {
   db: Database;
   media: PhotoStore;
+  /** Counts each client's requests (rate-limit.service.ts). */
+  limiter: RateLimitService;
   rateLimit: Omit<RateLimitRule, "bucket">;
-}) {
+  now?: () => Date;
+}
+
+/** The valuation service as routes get it: bound to the database, media and the limit. */
+export function createValuationsService(deps: ValuationsServiceDependencies) {
   return {
     submit: (
       input: unknown,
@@ -183,9 +188,11 @@ export function createValuationService(deps: {
         {
           db: deps.db,
           media: deps.media,
+          limiter: deps.limiter,
           rateLimit: deps.rateLimit,
           subject: request.clientAddress,
           locale: request.locale,
+          now: deps.now?.(),
         },
         input,
         photos,
@@ -197,9 +204,9 @@ export function createValuationService(deps: {
   };
 }
 
-export type ValuationService = ReturnType<typeof createValuationService>;
+export type ValuationsService = ReturnType<typeof createValuationsService>;
 
 /** What the contact form gets back from the home page's action. */
-export type ContactAnswer = AnswerTo<ValuationService["submit"]>;
+export type ContactAnswer = AnswerTo<ValuationsService["submit"]>;
 /** What a valuation's status form gets back from the valuations tab's action. */
-export type ValuationStatusAnswer = AnswerTo<ValuationService["setStatus"]>;
+export type ValuationStatusAnswer = AnswerTo<ValuationsService["setStatus"]>;

@@ -11,7 +11,7 @@ export type RoleChange =
  * The only way a role changes: the `npm run admin` command on the server. No page, form or
  * API reaches this function.
  */
-export async function changeRole(
+async function changeRole(
   db: Database,
   rawEmail: string,
   role: Role,
@@ -24,3 +24,21 @@ export async function changeRole(
   await setRole(db, user.id, role, now.toISOString());
   return ok({ change: "changed", email, from: user.role, to: role });
 }
+
+export interface RolesServiceDependencies {
+  db: Database;
+  now?: () => Date;
+}
+
+/**
+ * Roles, for the command line only (server/cli/admin.ts builds it): services.ts does not
+ * register it, so no request can reach it through the request context.
+ */
+export function createRolesService({ db, now }: RolesServiceDependencies) {
+  return {
+    /** Makes the user with this e-mail (any case, spaces around) an admin or a customer. */
+    change: (email: string, role: Role) => changeRole(db, email, role, now?.()),
+  };
+}
+
+export type RolesService = ReturnType<typeof createRolesService>;

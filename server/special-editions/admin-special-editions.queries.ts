@@ -1,6 +1,6 @@
-import { sql, type Transaction } from "kysely";
+import { sql, type Insertable, type Transaction, type Updateable } from "kysely";
 import { isPostgres, type Database } from "#server/db/connection.ts";
-import type { DB } from "#server/db/schema.ts";
+import type { DB, SpecialEditionsTable } from "#server/db/schema.ts";
 import { newId } from "#server/lib/ids.ts";
 
 type Trx = Transaction<DB>;
@@ -57,4 +57,31 @@ export async function replaceEditionPictures(
     .insertInto("special_edition_images")
     .values(urls.map((url, position) => ({ id: newId(), special_edition_id: id, url, position })))
     .execute();
+}
+
+export async function insertEdition(
+  trx: Trx,
+  row: Insertable<SpecialEditionsTable>,
+): Promise<void> {
+  await trx.insertInto("special_editions").values(row).execute();
+}
+
+/** Changes an edition's row; answers false when there is none. */
+export async function updateEdition(
+  trx: Trx,
+  id: string,
+  changes: Updateable<SpecialEditionsTable>,
+): Promise<boolean> {
+  const updated = await trx
+    .updateTable("special_editions")
+    .set(changes)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return updated.numUpdatedRows > 0n;
+}
+
+/** Deletes an edition; its pictures' rows go with it (on delete cascade). */
+export async function deleteEdition(trx: Trx, id: string): Promise<boolean> {
+  const deleted = await trx.deleteFrom("special_editions").where("id", "=", id).executeTakeFirst();
+  return deleted.numDeletedRows > 0n;
 }

@@ -8,11 +8,14 @@ import { newId } from "#server/lib/ids.ts";
 import type { MediaService } from "#server/media/media.service.ts";
 import { countSpecialEditions } from "#server/catalogue/special-edition.queries.ts";
 import {
+  deleteEdition,
   editionPictures,
+  insertEdition,
   listEditions,
   lockEditions,
   replaceEditionPictures,
-} from "./special-edition-admin.queries.ts";
+  updateEdition,
+} from "./admin-special-editions.queries.ts";
 import {
   editionIdSchema,
   specialEditionSchema,
@@ -37,7 +40,7 @@ export interface SpecialEditionListing {
   editing: EditableEdition | null;
 }
 
-export interface SpecialEditionAdminDependencies {
+export interface AdminSpecialEditionsServiceDependencies {
   db: Database;
   media: MediaService;
   /** Told after each committed write: kept lists and pages show special editions. */
@@ -51,7 +54,7 @@ export interface SpecialEditionAdminDependencies {
  * their listing columns (docs/decisions/0009-catalogue.md); pictures must be stored ones and go
  * with their last record (docs/decisions/0011-media.md).
  */
-export function createSpecialEditionAdminService(deps: SpecialEditionAdminDependencies) {
+export function createAdminSpecialEditionsService(deps: AdminSpecialEditionsServiceDependencies) {
   const { db, media, changed } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -97,17 +100,15 @@ export function createSpecialEditionAdminService(deps: SpecialEditionAdminDepend
       const created = await db.transaction().execute(async (trx) => {
         await lockEditions(trx);
         if ((await countSpecialEditions(trx)) >= SPECIAL_EDITION_LIMIT) return false;
-        await trx
-          .insertInto("special_editions")
-          .values(
-            listedRow({
-              id,
-              ...columns(edition),
-              mainImage: edition.pictures[0] ?? null,
-              createdAt: now().toISOString(),
-            }),
-          )
-          .execute();
+        await insertEdition(
+          trx,
+          listedRow({
+            id,
+            ...columns(edition),
+            mainImage: edition.pictures[0] ?? null,
+            createdAt: now().toISOString(),
+          }),
+        );
         await replaceEditionPictures(trx, id, edition.pictures);
         return true;
       });
@@ -125,19 +126,15 @@ export function createSpecialEditionAdminService(deps: SpecialEditionAdminDepend
       const edition = parsed.data;
       const removed = await db.transaction().execute(async (trx) => {
         const before = await editionPictures(trx, id);
-        const updated = await trx
-          .updateTable("special_editions")
-          .set({
-            name: edition.name,
-            description: edition.description,
-            discount_percent: edition.discountPercent,
-            main_image: edition.pictures[0] ?? null,
-            updated_at: now().toISOString(),
-            ...listingColumns(columns(edition)),
-          })
-          .where("id", "=", id)
-          .executeTakeFirst();
-        if (updated.numUpdatedRows === 0n) return null;
+        const updated = await updateEdition(trx, id, {
+          name: edition.name,
+          description: edition.description,
+          discount_percent: edition.discountPercent,
+          main_image: edition.pictures[0] ?? null,
+          updated_at: now().toISOString(),
+          ...listingColumns(columns(edition)),
+        });
+        if (!updated) return null;
         await replaceEditionPictures(trx, id, edition.pictures);
         return before.filter((url) => !edition.pictures.includes(url));
       });
@@ -154,11 +151,7 @@ export function createSpecialEditionAdminService(deps: SpecialEditionAdminDepend
       const pictures = await db.transaction().execute(async (trx) => {
         const urls = await editionPictures(trx, id);
         // Its pictures' rows go with it (on delete cascade); order lines keep their copy.
-        const deleted = await trx
-          .deleteFrom("special_editions")
-          .where("id", "=", id)
-          .executeTakeFirst();
-        return deleted.numDeletedRows === 0n ? null : urls;
+        return (await deleteEdition(trx, id)) ? urls : null;
       });
       if (pictures === null) return fail("not-found");
       changed();
@@ -168,8 +161,8 @@ export function createSpecialEditionAdminService(deps: SpecialEditionAdminDepend
   };
 }
 
-export type SpecialEditionAdminService = ReturnType<typeof createSpecialEditionAdminService>;
+export type AdminSpecialEditionsService = ReturnType<typeof createAdminSpecialEditionsService>;
 
 /** What the edition form gets back from the tab's action (create, update or delete). */
 export type EditionAnswer =
-  AnswerTo<SpecialEditionAdminService["create"]> | AnswerTo<SpecialEditionAdminService["update"]>;
+  AnswerTo<AdminSpecialEditionsService["create"]> | AnswerTo<AdminSpecialEditionsService["update"]>;
