@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { fail, type Result } from "#common/result.ts";
 import type { RequestContext } from "#server/http/request-context.ts";
-import { failureStatus } from "#server/http/status.ts";
+import { failureStatus, type FailureCode } from "#common/failures.ts";
 import { formAnswer, orFailed, readForm } from "./action.server.ts";
 
 /**
@@ -25,7 +25,7 @@ export async function tabListing<T extends object>(
  * A tab's action: the form's `intent` picks the service call that reads the rest of the form;
  * another intent is refused. Answered with `formAnswer`, so the form keeps what was typed.
  */
-export async function tabAction<T extends object, E extends string>(
+export async function tabAction<T extends object, E extends FailureCode>(
   ctx: RequestContext,
   request: Request,
   intents: Record<string, (values: Record<string, string>) => Promise<Result<T, E>>>,

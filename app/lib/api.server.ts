@@ -2,7 +2,7 @@ import { fieldMessageValues } from "#common/field-limits.ts";
 import { fail, ok, type Result } from "#common/result.ts";
 import type { SessionUser } from "#server/accounts/session.ts";
 import type { RequestContext } from "#server/http/request-context.ts";
-import { failureStatus } from "#server/http/status.ts";
+import { failureStatus } from "#common/failures.ts";
 import { serverI18n } from "#app/i18n/messages.server.ts";
 
 // The API speaks English; pages speak the visitor's language.
