@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 import { useNavigation } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.ts";
+import { useFailureMessage } from "#app/lib/failure-message.ts";
+import type { FailureCode } from "#common/failures.ts";
+import { fail } from "#common/result.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 
@@ -14,13 +17,17 @@ export function TabListing(props: {
   section: "adminOrders" | "adminProducts";
   path: "/admin/orders" | "/admin/products";
   listing: { total: number; page: number; pages: number; empty: boolean } | null;
-  failure: string | null;
+  failure: FailureCode | null;
   reference: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation("admin");
   const navigation = useNavigation();
-  const { section, listing, failure } = props;
+  const { section, listing } = props;
+  const failure = useFailureMessage(props.failure ? fail(props.failure) : null, {
+    invalid: t(`${section}.badQuery`),
+    failed: t(`${section}.loadFailed`, { reference: props.reference }),
+  });
   // A search or page of this tab being loaded (not a change being saved).
   const loading =
     navigation.state === "loading" && navigation.location.pathname.endsWith(props.path);
@@ -35,9 +42,7 @@ export function TabListing(props: {
       </div>
       {failure ? (
         <Alert tone="error" className="mt-4">
-          {failure === "invalid"
-            ? t(`${section}.badQuery`)
-            : t(`${section}.loadFailed`, { reference: props.reference })}
+          {failure}
         </Alert>
       ) : null}
       {listing?.empty ? <p className="mt-6 text-lg">{t(`${section}.empty`)}</p> : null}
