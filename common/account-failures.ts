@@ -1,6 +1,8 @@
+import type { FailureCode } from "./failures.ts";
+
 /**
- * Why an account action did not happen: the codes the account service answers and the
- * account pages translate (auth.errors.* in the messages).
+ * Why an account action did not happen: the codes the account service answers (their
+ * messages are in common/failures.ts, most of them auth.errors.* in the account messages).
  */
 export const accountFailures = [
   "invalid",
@@ -11,7 +13,7 @@ export const accountFailures = [
   "no-password",
   "rate-limited",
   "unavailable",
-] as const;
+] as const satisfies readonly FailureCode[];
 export type AccountFailure = (typeof accountFailures)[number];
 
 /** What a page can say besides: a federated sign-in that came back refused. */

@@ -1,3 +1,4 @@
+import type { FailureCode } from "./failures.ts";
 import type { FieldCode } from "./field-limits.ts";
 
 /** One code per field that failed, the first problem found. */
@@ -5,10 +6,10 @@ export type FieldErrors = Partial<Record<string, FieldCode>>;
 
 /**
  * Why something did not happen. `error` is a code the page translates (never prose), so the
- * same answer serves every language and the JSON API. Codes shared by every module are listed
- * in `failureStatus` (server/http/status.ts); a module may add its own.
+ * same answer serves every language and the JSON API. Every code, with its HTTP status, its
+ * message and its API text, is listed once in common/failures.ts; no other code compiles.
  */
-export interface Failure<E extends string = string> {
+export interface Failure<E extends FailureCode = FailureCode> {
   ok: false;
   error: E;
   fieldErrors?: FieldErrors;
@@ -22,7 +23,8 @@ export type Success<T extends object = object> = { ok: true } & T;
  * The one answer of every service, action and JSON endpoint: `{ ok: true, … }` or
  * `{ ok: false, error, fieldErrors? }`. See docs/decisions/0006-boundaries-and-forms.md.
  */
-export type Result<T extends object = object, E extends string = string> = Success<T> | Failure<E>;
+export type Result<T extends object = object, E extends FailureCode = FailureCode> =
+  Success<T> | Failure<E>;
 
 export function ok(): Success;
 export function ok<T extends object>(value: T): Success<T>;
@@ -30,7 +32,7 @@ export function ok(value: object = {}): Success {
   return { ok: true, ...value };
 }
 
-export function fail<E extends string>(
+export function fail<E extends FailureCode>(
   error: E,
   extra: Omit<Failure<E>, "ok" | "error"> = {},
 ): Failure<E> {
@@ -41,7 +43,7 @@ export function fail<E extends string>(
  * What a form action answers: the result, plus on failure the text the visitor typed (minus
  * passwords), so the form can show it again without JavaScript.
  */
-export type FormAnswer<T extends object = object, E extends string = string> =
+export type FormAnswer<T extends object = object, E extends FailureCode = FailureCode> =
   Success<T> | (Failure<E> & { values: Record<string, string> });
 
 type SuccessValue<R> = R extends { ok: true } ? Omit<R, "ok"> : never;

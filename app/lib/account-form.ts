@@ -1,14 +1,11 @@
-import { useTranslation } from "#app/i18n/use-translation.ts";
 import type { AccountMessage } from "#common/account-failures.ts";
-import type { Failure, FormAnswer } from "#common/result.ts";
+import { fail, type FormAnswer } from "#common/result.ts";
 import { useFormAnswer } from "./use-form-answer.ts";
 
-/** useFormAnswer with the account pages' messages (auth.errors.*). */
+/**
+ * useFormAnswer for the account pages, whose codes have their messages in common/failures.ts
+ * (auth.errors.* in the account messages); `initial` is a refusal known before any post.
+ */
 export function useAccountForm(answer: FormAnswer | undefined, initial?: AccountMessage | null) {
-  const { t } = useTranslation("account");
-  return useFormAnswer(answer, {
-    initial: initial ? ({ ok: false, error: initial } satisfies Failure) : null,
-    // On these pages the services answer only account codes (common/account-failures.ts).
-    message: (failure) => t(`auth.errors.${failure.error as AccountMessage}`),
-  });
+  return useFormAnswer(answer, { initial: initial ? fail(initial) : null });
 }

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Failure, FormAnswer, Result } from "#common/result.ts";
 import type { RequestContext } from "#server/http/request-context.ts";
-import { failureStatus } from "#server/http/status.ts";
+import { failureStatus, type FailureCode } from "#common/failures.ts";
 
 /**
  * The one way a page action reads and answers a form. `readForm` gives the text fields;
@@ -32,7 +32,7 @@ export async function readFormWithFiles(
   return { values, files };
 }
 
-export function formAnswer<T extends object, E extends string>(
+export function formAnswer<T extends object, E extends FailureCode>(
   result: Result<T, E>,
   values: Record<string, string>,
   init: { headers?: HeadersInit } = {},

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { localeFromPath, localizedHref, type PagePath } from "#common/locales.ts";
 import { fail, type Result } from "#common/result.ts";
 import type { RequestContext } from "#server/http/request-context.ts";
-import { failureStatus } from "#server/http/status.ts";
+import { failureStatus, type FailureCode } from "#common/failures.ts";
 import { formAnswer, orFailed, readForm } from "./action.server.ts";
 
 /*
@@ -34,7 +34,7 @@ export async function tabListing<T extends object>(
  * `after` names the page a successful intent goes on to (a form closed once saved), so the
  * same happens without JavaScript.
  */
-export async function tabAction<T extends object, E extends string>(
+export async function tabAction<T extends object, E extends FailureCode>(
   ctx: RequestContext,
   request: Request,
   intents: Record<string, (values: Record<string, string>) => Promise<Result<T, E>>>,

@@ -1,26 +1,42 @@
+import { failures, failureStatus, type FailureCode } from "#common/failures.ts";
 import { fieldMessageValues } from "#common/field-limits.ts";
-import { fail, ok, type Result } from "#common/result.ts";
+import { fail, ok, type Failure, type Result } from "#common/result.ts";
 import type { SessionUser } from "#server/accounts/session.ts";
 import type { RequestContext } from "#server/http/request-context.ts";
-import { failureStatus } from "#server/http/status.ts";
 import { serverI18n } from "#app/i18n/messages.server.ts";
 
 // The API speaks English; pages speak the visitor's language.
 const { t } = serverI18n("en").translation("public");
 
 /**
+ * An endpoint's own English for some codes, where its wording says more than the one of
+ * common/failures.ts (how to send a picture, a product that is not there). Typed by code, so
+ * a misspelt code does not compile; a function gets the failure (e.g. the minutes to wait).
+ */
+export type ApiMessages = {
+  readonly [C in FailureCode]?: string | ((failure: Failure) => string);
+};
+
+/** The English `error` of a failure: the endpoint's own text, else the table's. */
+export function apiMessage(failure: Failure, messages: ApiMessages = {}): string {
+  const own = messages[failure.error];
+  if (own === undefined) return failures[failure.error].api;
+  return typeof own === "function" ? own(failure) : own;
+}
+
+/**
  * A JSON endpoint's answer from the one Result: success as its data (without `ok`),
- * failure as `{ error, fields? }` in English with the status that fits. The wire format is
- * the API's published contract (README), so it stays stable while the Result type grows.
+ * failure as `{ error, fields? }` in English with the status of common/failures.ts. The wire
+ * format is the API's published contract (README), so it stays stable while the Result grows.
  */
 export function apiAnswer<T extends object>(
   result: Result<T>,
   options: {
     status?: number;
-    message: (error: string, retryAfterSeconds?: number) => string;
+    messages?: ApiMessages;
     /** English messages per field where the failure's details are not field codes. */
     fields?: Record<string, string>;
-  },
+  } = {},
 ): Response {
   if (result.ok) {
     // The wire format has no `ok`: the status says it.
@@ -42,7 +58,7 @@ export function apiAnswer<T extends object>(
       : undefined);
   return Response.json(
     {
-      error: options.message(result.error, result.retryAfterSeconds),
+      error: apiMessage(result, options.messages),
       ...(fields ? { fields } : {}),
     },
     { status: failureStatus(result.error), headers },
@@ -79,15 +95,5 @@ export async function apiAdmin(
 export function methodNotAllowed(allow: string, error: string): Response {
   return Response.json({ error }, { status: 405, headers: { Allow: allow } });
 }
-
-export const apiMessages = {
-  "unsupported-media-type": "Send the request as application/json.",
-  "invalid-json": "The request body is not valid JSON.",
-  invalid: "Some fields are missing or invalid.",
-  // docs/product.md §8's wording, for the cart quote and the order alike.
-  "carat-missing": "Please select a carat.",
-  "not-signed-in": "Please log in.",
-  "not-authorized": "Not authorized",
-} as const;
 
 export { t as englishText };

@@ -1,11 +1,16 @@
 import { useLayoutEffect, useRef } from "react";
 import { useTranslation } from "#app/i18n/use-translation.ts";
+import type { FailureCode } from "#common/failures.ts";
 import { fieldMessageValues } from "#common/field-limits.ts";
 import type { Failure, FormAnswer } from "#common/result.ts";
+import { useFailureMessage, type FailureTexts } from "./failure-message.ts";
 
-export interface FormAnswerOptions<E extends string> {
-  /** The message above the button for a failure (docs/product.md §8: shown above the button). */
-  message: (failure: Failure<E>) => string;
+export interface FormAnswerOptions<E extends FailureCode> {
+  /**
+   * The form's own words for some codes, above the button (docs/product.md §8); any other
+   * code shows its message from common/failures.ts.
+   */
+  messages?: FailureTexts<E>;
   /** A failure known before any submission, e.g. a federated sign-in that came back refused. */
   initial?: Failure<E> | null;
   /** Empty the form after a success (the contact form); others keep what was saved. */
@@ -19,9 +24,9 @@ export interface FormAnswerOptions<E extends string> {
  * screen-reader users land on what happened. Callers take the refs apart from the rest
  * (`const { formRef, statusRef, ...form } = …`), so rendering never reads a ref.
  */
-export function useFormAnswer<E extends string>(
+export function useFormAnswer<E extends FailureCode>(
   answer: FormAnswer<object, E> | undefined,
-  options: FormAnswerOptions<E>,
+  options: FormAnswerOptions<E> = {},
 ) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -30,6 +35,7 @@ export function useFormAnswer<E extends string>(
     answer && !answer.ok ? answer : (options.initial ?? null);
   const succeeded = answer?.ok === true;
   const resetOnSuccess = options.resetOnSuccess ?? false;
+  const error = useFailureMessage(failure, options.messages);
 
   // A layout effect, so focus moves in the same commit that shows the messages: with a plain
   // effect the messages could be painted (and read by a test or a screen reader) while focus
@@ -56,7 +62,7 @@ export function useFormAnswer<E extends string>(
     succeeded,
     /** The failure's code, to branch on (e.g. offer a new reset link). */
     code: failure?.error ?? null,
-    error: failure ? options.message(failure) : null,
+    error,
     values: failure?.values ?? {},
     fieldError(name: string): string | undefined {
       const code = failure?.fieldErrors?.[name];

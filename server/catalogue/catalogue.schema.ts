@@ -81,14 +81,3 @@ export function parameterMessage(parameter: string, problem: ParameterProblem): 
   if (problem === "repeated") return "Give this parameter once.";
   return invalidMessages[parameter] ?? "This value is not valid.";
 }
-
-/** The catalogue API's failures in English, by the service's failure code. */
-const catalogueMessages: Record<string, string> = {
-  "invalid-query": "Some query parameters are unknown or invalid.",
-  "not-found": "There is no product or special edition with this id.",
-  failed: "The catalogue is not available right now. Please try again.",
-};
-
-export function catalogueMessage(error: string): string {
-  return catalogueMessages[error] ?? "The request could not be handled.";
-}

@@ -17,7 +17,7 @@ import { containerFormat, endsWithPicture, webpSize } from "./image-container.ts
 import { referencedMediaUrls } from "./media.queries.ts";
 import { readIfExists, type MediaStorage } from "./media-storage.ts";
 
-/** Why an upload was refused; each has its status (server/http/status.ts) and message. */
+/** Why an upload was refused; each has its status and message in common/failures.ts. */
 export type MediaRefusal =
   "empty" | "payload-too-large" | "not-an-image" | "too-many-pixels" | "more-than-a-picture";
 

@@ -188,7 +188,7 @@ describe("accounts: sign up, profile, sign out, log in", () => {
         exact: true,
       });
     await shown(fieldError);
-    await shown(formStatus(page, messages.nl.auth.errors.invalid));
+    await shown(formStatus(page, messages.nl.failures.invalid));
     const password = page.locator("main form input[name=password]");
     expect(await password.getAttribute("aria-invalid")).toBe("true");
     expect(await password.getAttribute("aria-describedby")).toContain(

@@ -93,7 +93,7 @@ describe("import boundaries (lint)", () => {
 
   it.each([
     ["app/components/x/thing.tsx", 'import type { Business } from "#server/business.ts";'],
-    ["app/lib/thing.server.ts", 'import { failureStatus } from "#server/http/status.ts";'],
+    ["app/lib/thing.server.ts", 'import { loadConfig } from "#server/config.ts";'],
     ["app/routes/thing.tsx", 'import { requestContext } from "#server/http/request-context.ts";'],
     ["app/routes/admin/thing.tsx", 'import type { AdminOutletContext } from "./layout.tsx";'],
     ["server/http/thing.ts", 'import { createContext } from "react-router";'],

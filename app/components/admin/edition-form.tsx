@@ -35,19 +35,11 @@ export function EditionForm({
   const { t } = useTranslation("admin");
   const locale = useLocale();
   const localized = useLocalizedPath();
-  const { t: publicText } = useTranslation();
+  // "invalid" and "limit-reached" (docs/product.md §8) say theirs by default.
   const { formRef, statusRef, ...form } = useFormAnswer(answer, {
-    message: (failure) => {
-      switch (failure.error) {
-        case "invalid":
-          return publicText("contact.fixErrors");
-        case "limit-reached":
-          return t("adminEditions.limitReached");
-        case "not-found":
-          return t("adminEditions.notFound");
-        default:
-          return t("adminEditions.failed");
-      }
+    messages: {
+      "not-found": t("adminEditions.notFound"),
+      failed: t("adminEditions.failed"),
     },
     resetOnSuccess: true,
   });

@@ -38,13 +38,13 @@ export function ProductForm(props: {
   const saving = fetcher.state !== "idle";
   // A success is the tab's to show (it closes the form); this form shows failures only.
   const answer = fetcher.data?.ok === false && !saving ? fetcher.data : undefined;
+  // docs/product.md §8: "Failed to save product"; a picture no longer stored says which.
   const { formRef, statusRef, ...form } = useFormAnswer(answer, {
-    message: (failure) =>
-      failure.error === "unknown-image"
-        ? t("adminProducts.form.unknownImage")
-        : failure.error === "not-found"
-          ? t("adminProducts.form.notFound")
-          : t("adminProducts.form.failed"),
+    messages: {
+      invalid: t("adminProducts.form.failed"),
+      "not-found": t("adminProducts.form.notFound"),
+      failed: t("adminProducts.form.failed"),
+    },
   });
   const headingRef = useRef<HTMLHeadingElement>(null);
 

@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 import { Link, useNavigation } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.ts";
+import { useFailureMessage } from "#app/lib/failure-message.ts";
+import type { FailureCode } from "#common/failures.ts";
+import { fail } from "#common/result.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { useLocalizedPath } from "#app/lib/use-locale.ts";
@@ -15,7 +18,7 @@ type TabSection =
  */
 export function TabFailure(props: {
   section: TabSection;
-  failure: string | null;
+  failure: FailureCode | null;
   reference: string;
   /** Where the whole list is, for a query the tab does not take. */
   path?: "/admin" | "/admin/orders" | "/admin/products";
@@ -23,16 +26,18 @@ export function TabFailure(props: {
   const { t } = useTranslation("admin");
   const localized = useLocalizedPath();
   const { section, failure, path } = props;
+  const badQuery = t(`${section}.badQuery`);
+  const message = useFailureMessage(failure ? fail(failure) : null, {
+    invalid: badQuery,
+    "invalid-query": badQuery,
+    failed: t(`${section}.loadFailed`, { reference: props.reference }),
+  });
   if (!failure) return null;
-  const badQuery = failure === "invalid" || failure === "invalid-query";
+  const queryRefused = failure === "invalid" || failure === "invalid-query";
   return (
     <div className="mt-4 space-y-3">
-      <Alert tone="error">
-        {badQuery
-          ? t(`${section}.badQuery`)
-          : t(`${section}.loadFailed`, { reference: props.reference })}
-      </Alert>
-      {badQuery && path ? (
+      <Alert tone="error">{message}</Alert>
+      {queryRefused && path ? (
         <Link to={localized(path)} className="inline-block underline underline-offset-4">
           {t("admin.showAll")}
         </Link>
@@ -51,7 +56,7 @@ export function TabListing(props: {
   section: "adminOrders" | "adminProducts" | "valuationRequests";
   path: "/admin" | "/admin/orders" | "/admin/products";
   listing: { total: number; page: number; pages: number; empty: boolean } | null;
-  failure: string | null;
+  failure: FailureCode | null;
   reference: string;
   children: ReactNode;
 }) {

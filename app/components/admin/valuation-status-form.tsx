@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { valuationStatuses, type ValuationStatus } from "#common/valuations.ts";
 import type { ValuationStatusAnswer } from "#server/valuations/valuations.service.ts";
+import { useFailureMessage } from "#app/lib/failure-message.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { SelectField } from "#app/components/ui/select-field.tsx";
@@ -32,7 +33,11 @@ export function ValuationStatusForm(props: {
       ? props.pageAnswer
       : undefined;
   const answer = fetcher.data ?? pageAnswer;
-  const failure = answer && !answer.ok ? answer : undefined;
+  const failure = useFailureMessage(answer && !answer.ok ? answer : undefined, {
+    invalid: t("valuationRequests.saveFailed"),
+    "not-found": t("valuationRequests.notFound"),
+    failed: t("valuationRequests.saveFailed"),
+  });
 
   // A disabled select loses the keyboard's focus; it gets it back once the save is over, in
   // the same commit that enables it again (a passive effect would leave a frame without focus).
@@ -72,11 +77,7 @@ export function ValuationStatusForm(props: {
       </noscript>
       <div id={messageId} className="mt-1 text-sm">
         {failure ? (
-          <Alert tone="error">
-            {failure.error === "not-found"
-              ? t("valuationRequests.notFound")
-              : t("valuationRequests.saveFailed")}
-          </Alert>
+          <Alert tone="error">{failure}</Alert>
         ) : (
           <span role="status" className="text-ink/75">
             {saving

@@ -41,19 +41,11 @@ export function CheckoutForm(props: {
   const [method, setMethod] = useState<Method>("pickup");
   const key = useRef<string | null>(null);
   const { formRef, statusRef, ...form } = useFormAnswer(props.answer, {
-    message: (failure) => {
-      switch (failure.error) {
-        case "unavailable":
-          return t("shop.checkout.unavailable");
-        case "carat-missing":
-          return t("shop.messages.selectCarat");
-        case "lines-refused":
-          return t("shop.checkout.linesRefused");
-        case "empty-cart":
-          return t("shop.checkout.empty");
-        default:
-          return t("shop.checkout.failure");
-      }
+    // docs/product.md §8's words at checkout; the cart's own codes say theirs by default.
+    messages: {
+      invalid: t("shop.checkout.failure"),
+      failed: t("shop.checkout.failure"),
+      unavailable: t("shop.checkout.unavailable"),
     },
   });
 

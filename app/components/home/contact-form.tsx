@@ -31,17 +31,11 @@ export function ContactForm({ serverResult }: { serverResult: ContactAnswer | un
   const answer = fetcher.data ?? serverResult;
   const { formRef, statusRef, ...form } = useFormAnswer(answer, {
     resetOnSuccess: true,
-    message: (failure) => {
-      switch (failure.error) {
-        case "invalid":
-          return t("contact.fixErrors");
-        case "rate-limited":
-          return t("contact.rateLimited", {
-            count: minutesToWait(failure.retryAfterSeconds ?? 60),
-          });
-        default:
-          return t("contact.failure");
-      }
+    // docs/product.md §8's words for this form; "invalid" says to correct the marked fields.
+    messages: {
+      "rate-limited": (failure) =>
+        t("contact.rateLimited", { count: minutesToWait(failure.retryAfterSeconds ?? 60) }),
+      failed: t("contact.failure"),
     },
   });
   // A successful answer shows its thanks; after a JavaScript-less post the fields are empty.

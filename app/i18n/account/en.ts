@@ -48,15 +48,12 @@ export const en = {
       requestNew: "Request a new link",
     },
     errors: {
-      invalid: "Please correct the marked fields.",
       "invalid-credentials": "Invalid email or password.",
       "email-taken":
         "An account with this e-mail address already exists. Log in or reset your password.",
       "invalid-token": "This reset link is invalid or has expired. Please request a new one.",
       "wrong-password": "Your current password is not correct.",
       "no-password": "Your account has no password: you sign in through a federated provider.",
-      "rate-limited": "Too many attempts. Please wait a few minutes and try again.",
-      unavailable: "This is not available right now. Please try again later.",
       federated:
         "Signing in with this provider did not work. Please try again, or log in with your e-mail and password.",
       "account-not-linked":

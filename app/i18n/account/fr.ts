@@ -47,7 +47,6 @@ export const fr = {
       requestNew: "Demander un nouveau lien",
     },
     errors: {
-      invalid: "Veuillez corriger les champs signalés.",
       "invalid-credentials": "Adresse e-mail ou mot de passe incorrect.",
       "email-taken":
         "Un compte existe déjà avec cette adresse e-mail. Connectez-vous ou réinitialisez votre mot de passe.",
@@ -56,9 +55,6 @@ export const fr = {
       "wrong-password": "Votre mot de passe actuel est incorrect.",
       "no-password":
         "Votre compte n'a pas de mot de passe : vous vous connectez via un service externe.",
-      "rate-limited": "Trop de tentatives. Veuillez patienter quelques minutes, puis réessayer.",
-      unavailable:
-        "Cette fonction n'est pas disponible pour le moment. Veuillez réessayer plus tard.",
       federated:
         "La connexion via ce service n'a pas abouti. Veuillez réessayer ou vous connecter avec votre adresse e-mail et votre mot de passe.",
       "account-not-linked":

@@ -46,7 +46,6 @@ export const nl = {
       requestNew: "Nieuwe link aanvragen",
     },
     errors: {
-      invalid: "Gelieve de aangeduide velden te verbeteren.",
       "invalid-credentials": "Ongeldig e-mailadres of wachtwoord.",
       "email-taken":
         "Er bestaat al een account met dit e-mailadres. Log in of stel uw wachtwoord opnieuw in.",
@@ -54,8 +53,6 @@ export const nl = {
         "Deze link om uw wachtwoord opnieuw in te stellen is ongeldig of verlopen. Vraag een nieuwe link aan.",
       "wrong-password": "Uw huidige wachtwoord is niet correct.",
       "no-password": "Uw account heeft geen wachtwoord: u logt in via een externe dienst.",
-      "rate-limited": "Te veel pogingen. Wacht enkele minuten en probeer het dan opnieuw.",
-      unavailable: "Dit is momenteel niet beschikbaar. Probeer het later opnieuw.",
       federated:
         "Inloggen via deze dienst is niet gelukt. Probeer het opnieuw of log in met uw e-mailadres en wachtwoord.",
       "account-not-linked":

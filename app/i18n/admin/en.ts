@@ -68,6 +68,15 @@ export const en = {
     dropped: "Picture {{index}} dropped at position {{position}}.",
     cancelled: "Moving cancelled.",
   },
+  /** A failure's message where the form has none of its own (common/failures.ts). */
+  adminFailures: {
+    "no-such-user": "There is no account with this e-mail address. The person must sign up first.",
+    empty: "The file is empty.",
+    "payload-too-large": "The file is too large.",
+    "not-an-image": "The file is not a JPEG, PNG or WebP picture.",
+    "too-many-pixels": "The picture has too many pixels.",
+    "more-than-a-picture": "The file holds more than a picture.",
+  },
   attract: {
     badQuery: "This page of pictures does not exist.",
     loadFailed: "Failed to load the pictures. Please try again (reference {{reference}}).",

@@ -67,6 +67,15 @@ export const fr = {
     dropped: "Photo {{index}} déposée en position {{position}}.",
     cancelled: "Déplacement annulé.",
   },
+  adminFailures: {
+    "no-such-user":
+      "Aucun compte n'existe avec cette adresse e-mail. La personne doit d'abord s'inscrire.",
+    empty: "Le fichier est vide.",
+    "payload-too-large": "Le fichier est trop volumineux.",
+    "not-an-image": "Le fichier n'est pas une image JPEG, PNG ou WebP.",
+    "too-many-pixels": "L'image compte trop de pixels.",
+    "more-than-a-picture": "Le fichier contient plus qu'une image.",
+  },
   attract: {
     badQuery: "Cette page d'images n'existe pas.",
     loadFailed: "Impossible de charger les images. Veuillez réessayer (référence {{reference}}).",

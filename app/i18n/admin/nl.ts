@@ -67,6 +67,15 @@ export const nl = {
     dropped: "Foto {{index}} neergezet op positie {{position}}.",
     cancelled: "Verplaatsen geannuleerd.",
   },
+  adminFailures: {
+    "no-such-user":
+      "Er bestaat geen account met dit e-mailadres. De persoon moet zich eerst registreren.",
+    empty: "Het bestand is leeg.",
+    "payload-too-large": "Het bestand is te groot.",
+    "not-an-image": "Het bestand is geen JPEG-, PNG- of WebP-afbeelding.",
+    "too-many-pixels": "De afbeelding heeft te veel pixels.",
+    "more-than-a-picture": "Het bestand bevat meer dan een afbeelding.",
+  },
   attract: {
     badQuery: "Deze pagina met afbeeldingen bestaat niet.",
     loadFailed:

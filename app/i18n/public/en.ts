@@ -52,7 +52,6 @@ export const en = {
       "You have sent several messages in a short time. Please try again in a minute.",
     rateLimited_other:
       "You have sent several messages in a short time. Please try again in {{count}} minutes.",
-    fixErrors: "Please correct the marked fields.",
     detailsTitle: "Visit or contact us",
     address: "Address",
     phoneLabel: "Phone",
@@ -89,6 +88,19 @@ export const en = {
     photoNotAnImage: "Each photo must be a JPEG, PNG or WebP picture.",
     photoTooManyPixels: "One of the photos has more than {{maxMegapixels}} million pixels.",
     photoNotOnlyAPicture: "One of the files holds more than a photo. Please send the photo itself.",
+  },
+  /** A failure's message where the form has none of its own (common/failures.ts). */
+  failures: {
+    invalid: "Please correct the marked fields.",
+    "invalid-json": "The request could not be read. Please try again.",
+    "invalid-query": "This search is not valid. Clear it and try again.",
+    "invalid-width": "This picture is not available in that size.",
+    "unsupported-media-type": "This kind of request is not accepted.",
+    "not-signed-in": "Please log in.",
+    "not-found": "This no longer exists. Reload the page.",
+    "rate-limited": "Too many attempts. Please wait a few minutes and try again.",
+    failed: "Something went wrong. Please try again.",
+    unavailable: "This is not available right now. Please try again later.",
   },
   metals: {
     "white-gold": "White Gold",

@@ -50,7 +50,6 @@ export const fr = {
       "Vous avez envoyé plusieurs messages en peu de temps. Veuillez réessayer dans une minute.",
     rateLimited_other:
       "Vous avez envoyé plusieurs messages en peu de temps. Veuillez réessayer dans {{count}} minutes.",
-    fixErrors: "Veuillez corriger les champs signalés.",
     detailsTitle: "Rendez-nous visite ou contactez-nous",
     address: "Adresse",
     phoneLabel: "Téléphone",
@@ -87,6 +86,19 @@ export const fr = {
     photoNotAnImage: "Chaque photo doit être une image JPEG, PNG ou WebP.",
     photoTooManyPixels: "Une des photos compte plus de {{maxMegapixels}} millions de pixels.",
     photoNotOnlyAPicture: "Un des fichiers contient plus qu'une photo. Envoyez la photo elle-même.",
+  },
+  failures: {
+    invalid: "Veuillez corriger les champs signalés.",
+    "invalid-json": "La demande n'a pas pu être lue. Veuillez réessayer.",
+    "invalid-query": "Cette recherche n'est pas valide. Effacez-la et réessayez.",
+    "invalid-width": "Cette image n'est pas disponible dans cette taille.",
+    "unsupported-media-type": "Ce type de demande n'est pas accepté.",
+    "not-signed-in": "Veuillez vous connecter.",
+    "not-found": "Cet élément n'existe plus. Rechargez la page.",
+    "rate-limited": "Trop de tentatives. Veuillez patienter quelques minutes, puis réessayer.",
+    failed: "Une erreur s'est produite. Veuillez réessayer.",
+    unavailable:
+      "Cette fonction n'est pas disponible pour le moment. Veuillez réessayer plus tard.",
   },
   metals: {
     "white-gold": "Or blanc",

@@ -50,7 +50,6 @@ export const nl = {
       "U hebt in korte tijd meerdere berichten verzonden. Probeer het over een minuut opnieuw.",
     rateLimited_other:
       "U hebt in korte tijd meerdere berichten verzonden. Probeer het over {{count}} minuten opnieuw.",
-    fixErrors: "Gelieve de aangeduide velden te verbeteren.",
     detailsTitle: "Bezoek ons of neem contact op",
     address: "Adres",
     phoneLabel: "Telefoon",
@@ -88,6 +87,18 @@ export const nl = {
     photoNotAnImage: "Elke foto moet een JPEG-, PNG- of WebP-afbeelding zijn.",
     photoTooManyPixels: "Een van de foto's heeft meer dan {{maxMegapixels}} miljoen pixels.",
     photoNotOnlyAPicture: "Een van de bestanden bevat meer dan een foto. Stuur de foto zelf.",
+  },
+  failures: {
+    invalid: "Gelieve de aangeduide velden te verbeteren.",
+    "invalid-json": "Het verzoek kon niet worden gelezen. Probeer het opnieuw.",
+    "invalid-query": "Deze zoekopdracht is niet geldig. Wis ze en probeer het opnieuw.",
+    "invalid-width": "Deze afbeelding is niet beschikbaar in dat formaat.",
+    "unsupported-media-type": "Dit soort verzoek wordt niet aanvaard.",
+    "not-signed-in": "Gelieve in te loggen.",
+    "not-found": "Dit bestaat niet meer. Laad de pagina opnieuw.",
+    "rate-limited": "Te veel pogingen. Wacht enkele minuten en probeer het dan opnieuw.",
+    failed: "Er ging iets mis. Probeer het opnieuw.",
+    unavailable: "Dit is momenteel niet beschikbaar. Probeer het later opnieuw.",
   },
   metals: {
     "white-gold": "Witgoud",

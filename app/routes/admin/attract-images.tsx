@@ -5,6 +5,7 @@ import type { AttractImageAnswer } from "#server/attract/attract-images.service.
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { tabAction, tabListing } from "#app/lib/admin-tab.server.ts";
 import { TabFailure } from "#app/components/admin/tab-listing.tsx";
+import { useFailureMessage } from "#app/lib/failure-message.ts";
 import { PictureDropZone } from "#app/components/admin/picture-drop-zone.tsx";
 import { usePictureLabels } from "#app/components/admin/use-picture-labels.ts";
 import {
@@ -54,7 +55,12 @@ export default function AttractImages({ loaderData }: Route.ComponentProps) {
     setShown({ from: listed, order: listed });
   }
   const saving = fetcher.state !== "idle";
-  const failure = fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
+  // "stale" says so by default (common/failures.ts).
+  const failure = useFailureMessage(fetcher.data && !fetcher.data.ok ? fetcher.data : null, {
+    invalid: t("attract.errors.invalid"),
+    "not-found": t("attract.errors.not-found"),
+    failed: t("attract.errors.failed"),
+  });
   const submit = (values: Record<string, string>) => {
     void fetcher.submit(values, { method: "post" });
   };
@@ -74,7 +80,7 @@ export default function AttractImages({ loaderData }: Route.ComponentProps) {
         />
       </div>
       <Alert tone="error" className="mt-4">
-        {failure ? t(`attract.errors.${failure}`) : null}
+        {failure}
       </Alert>
       <div className="mt-6">
         {shown.order.length === 0 ? (

@@ -1,5 +1,5 @@
 import { requestContext } from "#server/http/request-context.ts";
-import { apiAnswer, apiMessages, methodNotAllowed, readJson } from "#app/lib/api.server.ts";
+import { apiAnswer, methodNotAllowed, readJson, type ApiMessages } from "#app/lib/api.server.ts";
 import { orFailed } from "#app/lib/action.server.ts";
 import type { Route } from "./+types/cart-quote";
 
@@ -9,11 +9,10 @@ export function loader() {
   return notAllowed();
 }
 
-const messages: Record<string, string> = {
-  ...apiMessages,
+const messages = {
   invalid: "Send {lines: [...]}, each line with id, carat, metal, ringSize and quantity (1–10).",
   failed: "The cart could not be priced. Please try again.",
-};
+} satisfies ApiMessages;
 
 /**
  * POST /api/cart/quote with {lines: [{id, carat, metal, ringSize, quantity,
@@ -24,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return notAllowed();
   const ctx = context.get(requestContext);
   const read = await readJson(request);
-  if (!read.ok) return apiAnswer(read, { message: (error) => messages[error] ?? error });
+  if (!read.ok) return apiAnswer(read, { messages });
   const result = await orFailed(ctx, () => ctx.services.cart.quote(read.body));
-  return apiAnswer(result, { message: (error) => messages[error] ?? error });
+  return apiAnswer(result, { messages });
 }

@@ -2,7 +2,7 @@ import { requestContext } from "#server/http/request-context.ts";
 import { apiAnswer } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/gold-price-offer";
 
-const message = () =>
+const usage =
   "Use ?grams= (0.1 to 5000, two decimals at most) and ?karat= (9, 14, 18, 22 or 24), nothing else.";
 
 /**
@@ -13,9 +13,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const result = await ctx.services.goldPrice.offer(url.searchParams);
   return apiAnswer(result, {
-    message,
+    messages: { invalid: usage },
     fields: result.ok
       ? undefined
-      : Object.fromEntries(Object.keys(result.fieldErrors ?? {}).map((name) => [name, message()])),
+      : Object.fromEntries(Object.keys(result.fieldErrors ?? {}).map((name) => [name, usage])),
   });
 }

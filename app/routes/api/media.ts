@@ -1,23 +1,15 @@
 import { fail, ok, type Result } from "#common/result.ts";
-import { mediaLimits } from "#common/media.ts";
 import { requestContext } from "#server/http/request-context.ts";
 import { orFailed } from "#app/lib/action.server.ts";
-import { apiAdmin, apiAnswer, apiMessages, methodNotAllowed } from "#app/lib/api.server.ts";
+import { apiAdmin, apiAnswer, methodNotAllowed, type ApiMessages } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/media";
 
-const MB = 1024 * 1024;
-const messages: Record<string, string> = {
-  ...apiMessages,
+// The media service's refusals (empty, not-an-image, …) have their English in common/failures.ts.
+const messages = {
   "unsupported-media-type": "Send the picture as multipart/form-data, in a field named file.",
   invalid: "Send one picture, in a field named file.",
-  empty: "The file is empty.",
-  "payload-too-large": `The file is larger than ${mediaLimits.maxBytes / MB} MB.`,
-  "not-an-image": "The file is not a JPEG, PNG or WebP picture.",
-  "too-many-pixels": `The picture has more than ${mediaLimits.maxPixels / 1_000_000} million pixels.`,
-  "more-than-a-picture": "The file holds more than a picture.",
   failed: "The picture could not be stored. Please try again.",
-};
-const message = (error: string) => messages[error] ?? error;
+} satisfies ApiMessages;
 
 export function loader() {
   return methodNotAllowed("POST", "Use POST with one picture in a multipart field named file.");
@@ -32,11 +24,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return loader();
   const ctx = context.get(requestContext);
   const admin = await apiAdmin(ctx);
-  if (!admin.ok) return apiAnswer(admin, { message });
+  if (!admin.ok) return apiAnswer(admin, { messages });
   const upload = await readUpload(request);
-  if (!upload.ok) return apiAnswer(upload, { message });
+  if (!upload.ok) return apiAnswer(upload, { messages });
   const result = await orFailed(ctx, () => ctx.services.media.store(upload.bytes));
-  return apiAnswer(result, { status: 201, message });
+  return apiAnswer(result, { status: 201, messages });
 }
 
 async function readUpload(

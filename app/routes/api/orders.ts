@@ -1,5 +1,5 @@
 import { requestContext } from "#server/http/request-context.ts";
-import { apiAnswer, apiMessages, methodNotAllowed, readJson } from "#app/lib/api.server.ts";
+import { apiAnswer, methodNotAllowed, readJson, type ApiMessages } from "#app/lib/api.server.ts";
 import { orFailed } from "#app/lib/action.server.ts";
 import { fail } from "#common/result.ts";
 import type { Route } from "./+types/orders";
@@ -9,14 +9,10 @@ export function loader() {
 }
 
 // docs/product.md §8 keeps the wording of the unavailable message.
-const messages: Record<string, string> = {
-  ...apiMessages,
+const messages = {
   "not-signed-in": "Please log in to place an order.",
   unavailable: "Order system is not available. Please contact support.",
-  "empty-cart": "The cart is empty.",
-  "lines-refused":
-    "Some pieces in the cart can no longer be ordered as they are. Please check your cart.",
-};
+} satisfies ApiMessages;
 
 /**
  * POST /api/orders with {idempotencyKey, lines, name, phone, delivery: "pickup"|"delivery",
@@ -27,13 +23,12 @@ const messages: Record<string, string> = {
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return loader();
   const ctx = context.get(requestContext);
-  const message = (error: string) => messages[error] ?? error;
   const user = await ctx.session();
-  if (!user) return apiAnswer(fail("not-signed-in"), { message });
+  if (!user) return apiAnswer(fail("not-signed-in"), { messages });
   const read = await readJson(request);
-  if (!read.ok) return apiAnswer(read, { message });
+  if (!read.ok) return apiAnswer(read, { messages });
   const result = await orFailed(ctx, () => ctx.services.checkout.place(user, read.body));
   // A database that does not answer is the order system being unavailable to the customer.
   const answer = !result.ok && result.error === "failed" ? fail("unavailable") : result;
-  return apiAnswer(answer, { status: 201, message });
+  return apiAnswer(answer, { status: 201, messages });
 }

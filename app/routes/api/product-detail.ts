@@ -1,8 +1,12 @@
-import { catalogueMessage } from "#server/catalogue/catalogue.schema.ts";
 import { requestContext } from "#server/http/request-context.ts";
 import { orFailed } from "#app/lib/action.server.ts";
-import { apiAnswer } from "#app/lib/api.server.ts";
+import { apiAnswer, type ApiMessages } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/product-detail";
+
+const messages = {
+  "not-found": "There is no product or special edition with this id.",
+  failed: "The catalogue is not available right now. Please try again.",
+} satisfies ApiMessages;
 
 /**
  * GET /api/products/:id, where :id is an item's slug or bare id: the product or special
@@ -13,5 +17,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const result = await orFailed(ctx, () => ctx.services.catalogue.get(params.id));
   // The same piece for everyone: a signed-out visitor's answer is kept (decision 8).
   ctx.sharing.allowed = result.ok;
-  return apiAnswer(result, { message: catalogueMessage });
+  return apiAnswer(result, { messages });
 }

@@ -1,11 +1,10 @@
 import {
-  catalogueMessage,
   parameterMessage,
   type CatalogueQueryFailure,
 } from "#server/catalogue/catalogue.schema.ts";
 import { requestContext } from "#server/http/request-context.ts";
 import { orFailed } from "#app/lib/action.server.ts";
-import { apiAnswer } from "#app/lib/api.server.ts";
+import { apiAnswer, type ApiMessages } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/products";
 
 const fieldsOf = (failure: CatalogueQueryFailure) =>
@@ -15,6 +14,11 @@ const fieldsOf = (failure: CatalogueQueryFailure) =>
       parameterMessage(name, problem),
     ]),
   );
+
+// "Some query parameters are unknown or invalid." comes from common/failures.ts.
+const messages = {
+  failed: "The catalogue is not available right now. Please try again.",
+} satisfies ApiMessages;
 
 /**
  * GET /api/products?sale=1&special=1&q=…&sort=recent|oldest|price-asc|price-desc&page=N
@@ -27,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The same list for everyone: a signed-out visitor's answer is kept (decision 8).
   ctx.sharing.allowed = result.ok;
   return apiAnswer(result, {
-    message: catalogueMessage,
+    messages,
     fields: !result.ok && "parameterErrors" in result ? fieldsOf(result) : undefined,
   });
 }

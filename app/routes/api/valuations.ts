@@ -3,10 +3,10 @@ import { fail, ok, type Result } from "#common/result.ts";
 import { requestContext } from "#server/http/request-context.ts";
 import {
   apiAnswer,
-  apiMessages,
   methodNotAllowed,
   englishText,
   readJson,
+  type ApiMessages,
 } from "#app/lib/api.server.ts";
 import { orFailed, readFormWithFiles } from "#app/lib/action.server.ts";
 import type { Route } from "./+types/valuations";
@@ -17,18 +17,14 @@ export function loader() {
   return notAllowed();
 }
 
-function message(error: string, retryAfterSeconds = 60): string {
-  if (error === "rate-limited") {
-    return englishText("contact.rateLimited", { count: minutesToWait(retryAfterSeconds) });
-  }
-  if (error === "failed") return englishText("contact.failure");
-  if (error === "unsupported-media-type") {
-    return "Send the request as application/json, or as multipart/form-data with photos.";
-  }
-  return error in apiMessages
-    ? apiMessages[error as keyof typeof apiMessages]
-    : "The request could not be handled.";
-}
+// The contact form's own words (docs/product.md §8), in English.
+const messages = {
+  "rate-limited": ({ retryAfterSeconds = 60 }) =>
+    englishText("contact.rateLimited", { count: minutesToWait(retryAfterSeconds) }),
+  failed: englishText("contact.failure"),
+  "unsupported-media-type":
+    "Send the request as application/json, or as multipart/form-data with photos.",
+} satisfies ApiMessages;
 
 /**
  * The request's fields and photos: a JSON body {name, email, phone?, message}, or a
@@ -63,12 +59,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return notAllowed();
   const ctx = context.get(requestContext);
   const read = await readRequest(request);
-  if (!read.ok) return apiAnswer(read, { message });
+  if (!read.ok) return apiAnswer(read, { messages });
   const result = await orFailed(ctx, () =>
     ctx.services.valuations.submit(read.body, read.photos, {
       clientAddress: ctx.clientAddress,
       locale: "en",
     }),
   );
-  return apiAnswer(result, { status: 201, message });
+  return apiAnswer(result, { status: 201, messages });
 }
