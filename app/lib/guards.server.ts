@@ -1,7 +1,7 @@
 import { createContext, redirect, type MiddlewareFunction } from "react-router";
-import { loginPath } from "#common/login-path.ts";
+import { loginPath, returnPath } from "#common/login-path.ts";
 import type { SessionUser } from "#server/accounts/session.ts";
-import { requestContext } from "#server/http/request-context.ts";
+import { requestContext, type RequestContext } from "#server/http/request-context.ts";
 import { refusal } from "./shell.server.ts";
 
 /** The signed-in user, set by the guards below for every route under them. */
@@ -32,3 +32,13 @@ export const requireAdmin: MiddlewareFunction<Response> = async ({ context, url 
   // Every response to a signed-in person is marked private, no-store by the server entry.
   return next();
 };
+
+/**
+ * The guard of the pages only a signed-out visitor needs (log in, sign up): someone signed in
+ * goes on at once to where the link meant to take them. Returns that place, for the form.
+ */
+export async function guestOnly(ctx: RequestContext, url: URL): Promise<string> {
+  const redirectTo = returnPath(url.searchParams.get("redirectTo"), url);
+  if (await ctx.session()) throw redirect(redirectTo);
+  return redirectTo;
+}

@@ -1,6 +1,7 @@
 import { Link, redirect } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { loginPathFor, returnPath } from "#common/login-path.ts";
+import { guestOnly } from "#app/lib/guards.server.ts";
 import { requestContext, requestOrigin } from "#server/http/request-context.ts";
 import { AuthCard } from "#app/components/account/auth-card.tsx";
 import { CredentialsForm } from "#app/components/account/credentials-form.tsx";
@@ -27,8 +28,7 @@ function federatedError(code: string | null): AccountMessage | null {
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const redirectTo = returnPath(url.searchParams.get("redirectTo"), url);
-  if (await ctx.session()) throw redirect(redirectTo);
+  const redirectTo = await guestOnly(ctx, url);
   return {
     redirectTo,
     providers: ctx.services.accounts.providers(),

@@ -2,8 +2,8 @@ import { formatEuros } from "#common/format.ts";
 import { salePriceCents } from "#common/sale-price.ts";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useLocale, useLocalizedPath } from "#app/lib/use-locale.ts";
-import { ButtonLink, Button } from "#app/components/ui/button.tsx";
-import { MediaImage } from "#app/components/ui/media-image.tsx";
+import { MediaThumbnail } from "#app/components/ui/media-image.tsx";
+import { RowActions } from "./row-actions.tsx";
 import { DeleteRowDialog, useRowDeletion } from "./delete-row-dialog.tsx";
 
 export interface ListedEdition {
@@ -40,18 +40,7 @@ export function EditionList({ editions }: { editions: ListedEdition[] }) {
               key={edition.id}
               className="flex gap-3 rounded-lg border border-ink/10 bg-white p-3"
             >
-              {main ? (
-                <MediaImage
-                  url={main}
-                  largest={160}
-                  sizes="80px"
-                  width={80}
-                  height={80}
-                  className="h-20 w-20 shrink-0 rounded object-cover"
-                />
-              ) : (
-                <span className="h-20 w-20 shrink-0 rounded bg-ivory" />
-              )}
+              <MediaThumbnail url={main} size={80} />
               <div className="min-w-0 flex-1">
                 <p className="font-semibold">{edition.name}</p>
                 <p className="text-sm">
@@ -62,25 +51,23 @@ export function EditionList({ editions }: { editions: ListedEdition[] }) {
                     </span>
                   ) : null}
                 </p>
-                <div className="mt-2 flex gap-2">
-                  <ButtonLink
-                    to={localized("/admin/special-editions", { query: { edit: edition.id } })}
-                    variant="secondary"
-                    size="sm"
-                    aria-label={t("adminEditions.editLabel", { name: edition.name })}
-                  >
-                    {t("adminEditions.edit")}
-                  </ButtonLink>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={t("adminEditions.deleteLabel", { name: edition.name })}
-                    onClick={() => {
-                      ask(edition);
-                    }}
-                  >
-                    {t("adminEditions.delete")}
-                  </Button>
+                <div className="mt-2">
+                  <RowActions
+                    actions={[
+                      {
+                        to: localized("/admin/special-editions", { query: { edit: edition.id } }),
+                        text: t("adminEditions.edit"),
+                        label: t("adminEditions.editLabel", { name: edition.name }),
+                      },
+                      {
+                        onClick: () => {
+                          ask(edition);
+                        },
+                        text: t("adminEditions.delete"),
+                        label: t("adminEditions.deleteLabel", { name: edition.name }),
+                      },
+                    ]}
+                  />
                 </div>
               </div>
             </li>

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
-import { Button } from "#app/components/ui/button.tsx";
 import { formatCountry, formatDate, formatEuros } from "#common/format.ts";
 import type { AdminOrder } from "#server/orders/admin-orders.service.ts";
 import { AdminTable, adminCell as cell } from "./admin-table.tsx";
+import { RowActions } from "./row-actions.tsx";
 import { DeleteRowDialog, useRowDeletion } from "./delete-row-dialog.tsx";
 import { OrderDetailsDialog } from "./order-details-dialog.tsx";
 import { OrderStatusSelect } from "./order-status-select.tsx";
@@ -59,37 +59,25 @@ export function OrderTable({ orders }: { orders: AdminOrder[] }) {
               <OrderStatusSelect order={order} />
             </td>
             <td className={cell}>
-              <div className="flex gap-2">
-                {(
-                  [
-                    [
-                      "view",
-                      "viewLabel",
-                      () => {
-                        setViewed(order);
-                        setViewing(true);
-                      },
-                    ],
-                    [
-                      "delete",
-                      "deleteLabel",
-                      () => {
-                        deletion.ask(order);
-                      },
-                    ],
-                  ] as const
-                ).map(([action, label, onClick]) => (
-                  <Button
-                    key={action}
-                    variant="secondary"
-                    size="sm"
-                    aria-label={t(`adminOrders.${label}`, { reference: order.reference })}
-                    onClick={onClick}
-                  >
-                    {t(`adminOrders.${action}`)}
-                  </Button>
-                ))}
-              </div>
+              <RowActions
+                actions={[
+                  {
+                    onClick: () => {
+                      setViewed(order);
+                      setViewing(true);
+                    },
+                    text: t("adminOrders.view"),
+                    label: t("adminOrders.viewLabel", { reference: order.reference }),
+                  },
+                  {
+                    onClick: () => {
+                      deletion.ask(order);
+                    },
+                    text: t("adminOrders.delete"),
+                    label: t("adminOrders.deleteLabel", { reference: order.reference }),
+                  },
+                ]}
+              />
             </td>
           </tr>
         ))}

@@ -1,11 +1,11 @@
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
-import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { MediaImage } from "#app/components/ui/media-image.tsx";
 import { formatCarat, formatPrice } from "#common/format.ts";
 import { salePriceCents } from "#common/sale-price.ts";
 import type { AdminProduct } from "#server/catalogue/admin-product-page.ts";
 import { AdminTable, adminCell as cell } from "./admin-table.tsx";
+import { RowActions } from "./row-actions.tsx";
 import { DeleteRowDialog, useRowDeletion } from "./delete-row-dialog.tsx";
 import { useProductsHref } from "./use-products-href.ts";
 
@@ -90,27 +90,23 @@ export function ProductTable({ products }: { products: AdminProduct[] }) {
                 : t("adminProducts.noDiscount")}
             </td>
             <td className={cell}>
-              <div className="flex gap-2">
-                <ButtonLink
-                  to={href({ edit: product.id })}
-                  preventScrollReset
-                  variant="secondary"
-                  size="sm"
-                  aria-label={t("adminProducts.editLabel", { name: product.name })}
-                >
-                  {t("adminProducts.edit")}
-                </ButtonLink>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  aria-label={t("adminProducts.deleteLabel", { name: product.name })}
-                  onClick={() => {
-                    deletion.ask(product);
-                  }}
-                >
-                  {t("adminProducts.delete")}
-                </Button>
-              </div>
+              <RowActions
+                actions={[
+                  {
+                    to: href({ edit: product.id }),
+                    preventScrollReset: true,
+                    text: t("adminProducts.edit"),
+                    label: t("adminProducts.editLabel", { name: product.name }),
+                  },
+                  {
+                    onClick: () => {
+                      deletion.ask(product);
+                    },
+                    text: t("adminProducts.delete"),
+                    label: t("adminProducts.deleteLabel", { name: product.name }),
+                  },
+                ]}
+              />
             </td>
           </tr>
         ))}

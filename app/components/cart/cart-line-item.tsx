@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.ts";
-import { MediaImage } from "#app/components/ui/media-image.tsx";
+import { MediaThumbnail } from "#app/components/ui/media-image.tsx";
 import { cartActions } from "#app/lib/cart-store.ts";
 import { useLocale, useLocalizedPath } from "#app/lib/use-locale.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -34,18 +34,7 @@ export function CartLineItem({ line, index }: { line: PricedLine; index: number 
 
   return (
     <li className="flex gap-3 py-4">
-      {line.imageUrl ? (
-        <MediaImage
-          url={line.imageUrl}
-          largest={160}
-          sizes="64px"
-          width={64}
-          height={64}
-          className="h-16 w-16 shrink-0 rounded object-cover"
-        />
-      ) : (
-        <span className="h-16 w-16 shrink-0 rounded bg-ivory" />
-      )}
+      <MediaThumbnail url={line.imageUrl} size={64} />
       <div className="min-w-0 flex-1">
         {line.slug ? (
           <Link to={localized(`/shop/${line.slug}`)} className="font-semibold hover:underline">

@@ -58,11 +58,7 @@ export function FormField(props: FormFieldProps) {
           <span className="font-normal text-ink/70"> ({props.optionalLabel})</span>
         ) : null}
       </label>
-      {props.hint ? (
-        <p id={hintId} className="mt-1 text-sm text-ink/70">
-          {props.hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={props.hint} />
       {props.multiline ? (
         <textarea rows={5} {...shared} />
       ) : (
@@ -80,4 +76,13 @@ export function FormField(props: FormFieldProps) {
       ) : null}
     </div>
   );
+}
+
+/** A field's hint under its label, read out with the field (aria-describedby names `id`). */
+export function FieldHint({ id, hint }: { id: string; hint: string | undefined }) {
+  return hint ? (
+    <p id={id} className="mt-1 text-sm text-ink/70">
+      {hint}
+    </p>
+  ) : null;
 }

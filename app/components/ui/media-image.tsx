@@ -29,3 +29,22 @@ export function MediaImage({ url, largest, sizes, alt = "", ...rest }: MediaImag
     />
   );
 }
+
+const thumbnailBoxes = { 64: "h-16 w-16", 80: "h-20 w-20" } as const;
+
+/** A piece's small square picture in a list (the cart, the admin's), or an empty square. */
+export function MediaThumbnail({ url, size }: { url?: string | null; size: 64 | 80 }) {
+  const box = `${thumbnailBoxes[size]} shrink-0 rounded`;
+  return url ? (
+    <MediaImage
+      url={url}
+      largest={160}
+      sizes={`${size}px`}
+      width={size}
+      height={size}
+      className={`${box} object-cover`}
+    />
+  ) : (
+    <span className={`${box} bg-ivory`} />
+  );
+}

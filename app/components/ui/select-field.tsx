@@ -1,4 +1,5 @@
 import { useId, type ChangeEvent } from "react";
+import { FieldHint } from "./form-field.tsx";
 
 export interface SelectOption {
   value: string;
@@ -39,11 +40,7 @@ export function SelectField(props: {
       <label htmlFor={id} className={props.hideLabel ? "sr-only" : "block font-medium"}>
         {props.label}
       </label>
-      {props.hint ? (
-        <p id={hintId} className="mt-1 text-sm text-ink/70">
-          {props.hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={props.hint} />
       <select
         id={id}
         name={props.name}
