@@ -21,6 +21,7 @@ import { PageHeadTags } from "./components/layout/page-head-tags.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { ToastProvider } from "./components/ui/toast-region.tsx";
+import { SectionScrollBehavior } from "./lib/section-scroll.ts";
 import { useLocale, useLocalizedPath } from "./lib/use-locale.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 // The headings' font (app/fonts.css), preloaded so the first screen's heading is drawn in it
@@ -79,6 +80,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {data ? <SiteFooter business={data.business} year={data.year} /> : null}
           <CookieBanner />
         </ToastProvider>
+        {/* Before ScrollRestoration: it sets how that one's scroll on navigation moves. */}
+        <SectionScrollBehavior />
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />
       </body>

@@ -1,17 +1,43 @@
-import { useEffect } from "react";
-import { useLocation } from "react-router";
+import { useEffect, useLayoutEffect } from "react";
+import { NavigationType, useLocation, useNavigationType } from "react-router";
 
 /** docs/product.md §9: a section named in the address is scrolled to 100 ms after render. */
 export const SECTION_SCROLL_DELAY_MS = 100;
 /** How many times (each after the delay) to look for a section that is still rendering. */
 const SECTION_WAIT_TRIES = 30;
 
+/** Set on `<html>` while a link to a section is the current navigation (app.css). */
+const SMOOTH_ATTRIBUTE = "data-section-scroll";
+
+/**
+ * Smooth scrolling for the navigations that name a section (a header link, `/#services`) and
+ * for no other: a new page starts at its top at once, not after a second and a half of
+ * scrolling up from a long page's footer. React Router's <ScrollRestoration> scrolls in a
+ * layout effect, to the element the hash names or to the top, by the page's
+ * `scroll-behavior`; this sets that behaviour first, so it must be rendered before
+ * <ScrollRestoration> (root.tsx): React runs a parent's children's layout effects in order.
+ * Going back or forward (POP) restores the position at once; so does a first load.
+ */
+export function SectionScrollBehavior(): null {
+  const { hash } = useLocation();
+  const navigationType = useNavigationType();
+  const smooth = hash !== "" && navigationType !== NavigationType.Pop;
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    root.toggleAttribute(SMOOTH_ATTRIBUTE, smooth);
+    // Chromium's window.scrollTo(0, 0) takes the scroll-behavior of the last style update
+    // without making one (no clamping to check): reading the style makes this change count.
+    getComputedStyle(root).getPropertyValue("scroll-behavior");
+  }, [smooth]);
+  return null;
+}
+
 /**
  * On the home page: when the address names a section (a header link, from this page or
  * another, or a shared `/#services`), scrolls to it 100 ms after the page rendered and moves
  * focus to its heading, so a keyboard user goes on from there. The scroll is smooth, or
- * instant with reduced motion, by the page's `scroll-behavior` (app.css); the same rule makes
- * React Router's own scroll to the hash smooth.
+ * instant with reduced motion; React Router's own scroll to the hash before it is made the
+ * same way by SectionScrollBehavior.
  */
 export function useSectionInAddress(): void {
   const { hash, key } = useLocation();
@@ -27,7 +53,8 @@ export function useSectionInAddress(): void {
         if (++tries < SECTION_WAIT_TRIES) timer = setTimeout(scroll, SECTION_SCROLL_DELAY_MS);
         return;
       }
-      section?.scrollIntoView();
+      const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      section?.scrollIntoView({ behavior: reduced ? "instant" : "smooth" });
       heading.tabIndex = -1;
       heading.focus({ preventScroll: true });
     };

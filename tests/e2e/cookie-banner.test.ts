@@ -19,7 +19,9 @@ async function openHome() {
   const visitor = await newVisitor(browser);
   await visitor.page.goto("/");
   await waitForHydration(visitor.page);
-  await expect.poll(() => banner(visitor.page).isVisible()).toBe(true);
+  // One query by role and name over the long home page can take over a second on a loaded
+  // machine, longer than the poll's default time: give it a few.
+  await expect.poll(() => banner(visitor.page).isVisible(), { timeout: 5000 }).toBe(true);
   return visitor;
 }
 

@@ -83,6 +83,66 @@ describe("home: the contact section's map waits for consent", () => {
     await context.close();
   });
 
+  it('"Allow the map" before any decision answers for the map only: the banner still asks, and its later answer wins', async () => {
+    mapHost.requests.length = 0;
+    const { context, page } = await newVisitor(browser);
+    await page.goto(`${server.url}/`);
+    await waitForHydration(page);
+    const contact = page.locator("#contact");
+    const map = contact.locator(`iframe[title="${en.contact.mapTitle}"]`);
+    const allow = contact.getByRole("button", { name: en.contact.mapAllow });
+    const banner = page.getByRole("region", { name: en.cookies.title });
+    const bannerAsks = async () => {
+      await expect.poll(() => banner.isVisible(), { timeout: 5000 }).toBe(true);
+      for (const name of [en.cookies.customize, en.cookies.rejectAll, en.cookies.acceptAll]) {
+        expect(await banner.getByRole("button", { name }).isVisible(), name).toBe(true);
+      }
+    };
+    await reachLazySection(page, "#contact", "contact-section");
+    await bannerAsks();
+    await allow.click();
+    await map.waitFor();
+    await expect.poll(() => mapHost.requests).toEqual(["/embed"]);
+    await bannerAsks();
+    expect(await storedConsent(page)).toEqual({ functional: true });
+
+    // Kept across a reload: the map shows, the question is still open.
+    await page.reload();
+    await waitForHydration(page);
+    await contact.scrollIntoViewIfNeeded();
+    await map.waitFor();
+    await bannerAsks();
+
+    // Customize starts from what was allowed; Reject All, the later and whole answer, wins.
+    await banner.getByRole("button", { name: en.cookies.customize }).click();
+    expect(await page.getByRole("switch", { name: en.cookies.functional }).isChecked()).toBe(true);
+    await page.getByRole("button", { name: en.cookies.rejectAll }).click();
+    await allow.waitFor();
+    expect(await contact.locator("iframe").count()).toBe(0);
+    expect(await page.getByRole("button", { name: en.cookies.rejectAll }).count()).toBe(0);
+    expect(await storedConsent(page)).toEqual({
+      necessary: true,
+      analytics: false,
+      marketing: false,
+      functional: false,
+    });
+    await page.reload();
+    await waitForHydration(page);
+    await contact.scrollIntoViewIfNeeded();
+    // The server's placeholder once the section's code has hydrated it and read the consent.
+    await page.waitForFunction((name) => {
+      const buttons = [...document.querySelectorAll("#contact button")];
+      return buttons.some(
+        (button) =>
+          button.textContent === name &&
+          Object.keys(button).some((key) => key.startsWith("__reactProps$")),
+      );
+    }, en.contact.mapAllow);
+    expect(await contact.locator("iframe").count()).toBe(0);
+    expect(await page.getByRole("button", { name: en.cookies.rejectAll }).count()).toBe(0);
+    await context.close();
+  });
+
   it('"Allow the map" grants functional consent alone, and withdrawing removes the map (Dutch)', async () => {
     mapHost.requests.length = 0;
     const { context, page } = await newVisitor(browser, { consented: true });

@@ -6,6 +6,11 @@ import { nl } from "#app/i18n/nl.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { homePaths as homes } from "./support/home.ts";
 import { baseUrl, newVisitor, waitForHydration } from "./support/pages.ts";
+import {
+  recordScrollFrames,
+  scrollFramesUntilRest,
+  type ScrollFrame,
+} from "./support/scroll-frames.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -117,6 +122,50 @@ describe("header links to the home page's sections", () => {
       "/nl#contact",
       "/nl/shop",
     ]);
+    await context.close();
+  });
+});
+
+describe("how a header link scrolls to its section", () => {
+  /**
+   * The frames caught on the way: further than a tenth of the distance from both where the
+   * scroll started and where it came to rest. A smooth scroll shows several; a jump none.
+   */
+  const onTheWay = (frames: ScrollFrame[], from: number) => {
+    const to = frames.at(-1)?.y ?? from;
+    const margin = Math.abs(to - from) / 10;
+    return frames
+      .map((frame) => frame.y)
+      .filter((y) => y > Math.min(from, to) + margin && y < Math.max(from, to) - margin);
+  };
+
+  /** From the top of the home page to the contact section, far down; the frames on the way. */
+  async function scrollToContact(page: Page) {
+    await page.goto("/");
+    await waitForHydration(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await recordScrollFrames(page);
+    await header(page).getByRole("link", { name: en.nav.contact }).click();
+    await page.waitForURL(`${baseUrl()}/#contact`);
+    await expectAtSection(page, "contact");
+    const frames = await scrollFramesUntilRest(page, "/#contact");
+    const trace = JSON.stringify(frames.map((frame) => frame.y));
+    expect(frames.at(-1)?.y ?? 0, trace).toBeGreaterThan(2000);
+    return { frames: onTheWay(frames, 0), trace };
+  }
+
+  it("smoothly", async () => {
+    const { context, page } = await newVisitor(browser, { consented: true });
+    const { frames, trace } = await scrollToContact(page);
+    expect(frames.length, trace).toBeGreaterThanOrEqual(3);
+    await context.close();
+  });
+
+  it("at once with reduced motion", async () => {
+    const { context, page } = await newVisitor(browser, { consented: true });
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const { frames, trace } = await scrollToContact(page);
+    expect(frames, trace).toEqual([]);
     await context.close();
   });
 });

@@ -13,6 +13,7 @@ import { business } from "#server/business.ts";
 import { violations } from "./support/axe.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { newVisitor, scrollIntoViewAndSettle, waitForHydration } from "./support/pages.ts";
+import { recordScrollFrames, scrollFramesUntilRest } from "./support/scroll-frames.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -99,6 +100,59 @@ describe("privacy notice and terms of sale", () => {
       await waitForHydration(page);
       await page.getByRole("button", { name: /Accept|aanvaarden|accepteren/ }).waitFor();
       expect(await violations(page)).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe("a page opened from the footer", () => {
+  // From the bottom of the long home page; and after a link to a section, whose scroll alone
+  // is smooth (home-navigation.test.ts), so the next page must not inherit it.
+  for (const start of ["/", "/#contact"]) {
+    it(`starts at its top at once, from the bottom of ${start}`, async () => {
+      const { context, page } = await newVisitor(browser, { consented: true });
+      await page.goto("/");
+      await waitForHydration(page);
+      if (start !== "/") {
+        await recordScrollFrames(page);
+        const header = page.locator("header nav").first();
+        await header.getByRole("link", { name: publicEn.nav.contact }).click();
+        // The home page's own scroll to the section ends with its heading focused.
+        const focused = () =>
+          page.evaluate(() => document.activeElement === document.querySelector("#contact h2"));
+        await expect.poll(focused, { timeout: 5000 }).toBe(true);
+        await scrollFramesUntilRest(page, start);
+      }
+      const privacy = page
+        .locator("footer")
+        .getByRole("link", { name: publicEn.footer.privacy, exact: true });
+      await scrollIntoViewAndSettle(privacy);
+      // After a link to a section that scroll is smooth too: wait until it has come to rest.
+      await recordScrollFrames(page);
+      await scrollFramesUntilRest(page, start);
+      // Far down the page, where a smooth scroll to the top would take a second or more.
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(4000);
+      await recordScrollFrames(page);
+      await privacy.click();
+      const frames = await scrollFramesUntilRest(page, "/privacy");
+      const title = en.legal.privacy.title;
+      const trace = JSON.stringify(
+        frames.map(({ time, y, heading }) => [Math.round(time), y, heading === title]),
+      );
+      // Timed from the first frame that shows the new page: the address changes a few frames
+      // before it (up to ~140 ms on the test machine), while React renders the new page and
+      // the old one stays drawn where it was.
+      const shown = frames.findIndex((frame) => frame.heading === title);
+      expect(shown, trace).not.toBe(-1);
+      const newPage = frames.slice(shown);
+      const atTop = newPage.findIndex((frame) => frame.y === 0);
+      expect(atTop, trace).not.toBe(-1);
+      expect((newPage[atTop]?.time ?? 0) - (newPage[0]?.time ?? 0), trace).toBeLessThan(100);
+      // In fact it is never drawn anywhere but at its top.
+      expect(
+        newPage.filter((frame) => frame.y !== 0),
+        trace,
+      ).toEqual([]);
       await context.close();
     });
   }

@@ -1,11 +1,9 @@
 import { useSyncExternalStore } from "react";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import {
+  allowFunctional,
   consentStorageKey,
-  parseConsent,
-  readConsent,
-  rejectAll,
-  saveConsent,
+  parseGrants,
   subscribeToConsent,
 } from "#app/lib/cookie-consent.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -14,9 +12,10 @@ const frame = "h-72 w-full rounded-lg";
 
 /**
  * The embedded map, which the map's host sees load: only once the visitor allows functional
- * cookies (the banner, or the button here), and gone again if they withdraw it. Until then a
- * placeholder of the same size says why and asks. The server cannot read the choice (local
- * storage), so it renders the placeholder and the browser decides after hydration.
+ * cookies (the banner, or the button here), and gone again if they withdraw it (a later
+ * "Reject All" on the banner included). Until then a placeholder of the same size says why
+ * and asks. The server cannot read the choice (local storage), so it renders the placeholder
+ * and the browser decides after hydration.
  */
 export function ContactMap({ url }: { url: string }) {
   const { t } = useTranslation("home");
@@ -25,7 +24,7 @@ export function ContactMap({ url }: { url: string }) {
     () => window.localStorage.getItem(consentStorageKey),
     () => null,
   );
-  if (parseConsent(stored)?.functional) {
+  if (parseGrants(stored)?.functional) {
     return (
       <iframe
         title={t("contact.mapTitle")}
@@ -36,10 +35,10 @@ export function ContactMap({ url }: { url: string }) {
       />
     );
   }
-  // Functional consent only: the visitor's other choices (or "no" to each, before any) stay.
+  // Functional consent only: the visitor's other choices stay, and before any decision the
+  // banner still asks for one.
   const allow = () => {
-    const current = readConsent(window.localStorage) ?? rejectAll;
-    saveConsent(window.localStorage, { ...current, functional: true });
+    allowFunctional(window.localStorage);
   };
   return (
     <div

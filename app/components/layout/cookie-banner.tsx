@@ -6,7 +6,7 @@ import {
   consentStorageKey,
   optionalCategories,
   parseConsent,
-  readConsent,
+  parseGrants,
   rejectAll,
   saveConsent,
   subscribeToConsent,
@@ -36,8 +36,9 @@ export function CookieBanner() {
   const titleId = useId();
 
   useEffect(() => {
-    const decision = readConsent(window.localStorage);
-    if (decision) applyConsent(decision);
+    // Also what "Allow the map" granted before a decision: the map's functional cookies.
+    const granted = parseGrants(window.localStorage.getItem(consentStorageKey));
+    if (granted) applyConsent(granted);
   }, []);
 
   if (stored === ON_SERVER || parseConsent(stored)) return null;
@@ -57,6 +58,8 @@ export function CookieBanner() {
           label: t("cookies.customize"),
           variant: "secondary",
           onClick: () => {
+            // The map allowed before (its own button) shows as functional switched on.
+            setChoice(parseGrants(stored) ?? rejectAll);
             setCustomizing(true);
           },
         },
