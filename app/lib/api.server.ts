@@ -27,7 +27,8 @@ export function apiMessage(failure: Failure, messages: ApiMessages = {}): string
 /**
  * A JSON endpoint's answer from the one Result: success as its data (without `ok`),
  * failure as `{ error, fields? }` in English with the status of common/failures.ts. The wire
- * format is the API's published contract (README), so it stays stable while the Result grows.
+ * format is the API's published contract (docs/api.md), so it stays stable while the Result
+ * grows.
  */
 export function apiAnswer<T extends object>(
   result: Result<T>,
