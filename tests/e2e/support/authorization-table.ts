@@ -30,7 +30,7 @@ const signedOutOnly: Expected = { signedOut: 200, customer: 302, otherCustomer: 
 const adminAction = (values: (target: Targets) => Record<string, string>) => (target: Targets) =>
   new URLSearchParams(values(target));
 const statusChange = (id: (target: Targets) => string) => (target: Targets) =>
-  new URLSearchParams({ id: id(target), status: "contacted" });
+  new URLSearchParams({ intent: "status", id: id(target), status: "contacted" });
 
 const valuation = () =>
   JSON.stringify({ name: "Authz Table", email: "authz@example.be", message: "Status check." });
