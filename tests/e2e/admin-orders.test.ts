@@ -212,12 +212,14 @@ describe("admin orders tab", () => {
     db.prepare("delete from orders where id = ?").run(gone.id);
     db.close();
 
-    await main
-      .getByRole("combobox", {
-        name: en.adminOrders.statusOf.replace("{{reference}}", gone.reference),
-      })
-      .selectOption("processing");
+    const status = main.getByRole("combobox", {
+      name: en.adminOrders.statusOf.replace("{{reference}}", gone.reference),
+    });
+    await status.selectOption("processing");
+    // Said in the same commit that puts the stored status back.
     await main.getByText(en.adminOrders.statusFailed, { exact: true }).waitFor();
+    expect(await status.inputValue()).toBe("pending");
+    expect(await status.isEnabled()).toBe(true);
 
     const confirm = await askToDelete(page, en, gone.reference);
     await confirm.getByRole("button", { name: en.adminOrders.delete, exact: true }).click();

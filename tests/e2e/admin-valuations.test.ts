@@ -7,6 +7,7 @@ import { grantAdmin, signUp, uniqueEmail } from "./support/accounts.ts";
 import { violations } from "./support/axe.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { findValuationPhotos, openServerDatabase } from "./support/database.ts";
+import { holdRequests } from "./support/held-requests.ts";
 import { baseUrl, newVisitor, waitForHydration } from "./support/pages.ts";
 
 let browser: Browser;
@@ -79,7 +80,7 @@ describe("the admin's valuations tab", () => {
       { name: "doosje.png", mimeType: "image/png", buffer: await smallPng(120, 90) },
     ]);
     await form.locator("button[type=submit]").click();
-    await expect.poll(() => visitor.page.getByText(nl.contact.success).isVisible()).toBe(true);
+    await visitor.page.getByText(nl.contact.success).waitFor();
     await visitor.context.close();
     const sent = stored(email);
     expect(sent.request).toMatchObject({ locale: "nl", status: "new" });
@@ -143,16 +144,18 @@ describe("the admin's valuations tab", () => {
              when old.id = '${id}' begin select raise(abort, 'disk on fire'); end`);
     try {
       const { page, close } = await adminOnTab();
-      // Hold the save back a moment so the saving state can be seen.
-      await page.route("**/*", async (route) => {
-        if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 600));
-        await route.continue();
-      });
+      // The save is held back until the saving state has been seen.
+      const save = await holdRequests(page, "**/*", (request) => request.method() === "POST");
       const row = rowOf(page, email);
       const select = statusSelect(row, "Karel");
       await select.selectOption("closed");
+      await save.first;
       await expect.poll(() => select.isDisabled()).toBe(true);
+      expect(await select.inputValue()).toBe("closed");
       expect(await row.getByText(texts.saving, { exact: true }).isVisible()).toBe(true);
+      expect(await row.getByRole("alert").count()).toBe(0);
+      save.release();
+      // The refusal is said in the same commit that puts the stored status back.
       await row.getByRole("alert").filter({ hasText: texts.saveFailed }).waitFor();
       expect(await select.inputValue()).toBe("new");
       expect(await select.isEnabled()).toBe(true);

@@ -5,6 +5,7 @@ import { nl } from "#app/i18n/nl.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { photoJpeg, smallPng, svgWithScript } from "#tests/support/pictures.ts";
 import { findValuation, findValuationPhotos, openServerDatabase } from "./support/database.ts";
+import { holdRequests } from "./support/held-requests.ts";
 import { newVisitor, waitForHydration } from "./support/pages.ts";
 
 let browser: Browser;
@@ -29,6 +30,21 @@ async function fill(
   await form.locator("textarea[name=message]").fill(values.message);
 }
 
+/**
+ * Opens `path` once its contact form is hydrated. The form's code loads as the section nears
+ * the viewport (app/lib/lazy-when-near.tsx); pressed before that, the form posts without
+ * JavaScript and the page answers with a new page, not the states these tests look at.
+ */
+async function openContactForm(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.locator("#contact form").scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => {
+    const form = document.querySelector("#contact form");
+    return form !== null && Object.keys(form).some((key) => key.startsWith("__reactProps$"));
+  });
+}
+
 /** The form's text fields as they would be sent (the photo field is a file list). */
 const formValues = (page: Page) =>
   page
@@ -48,13 +64,9 @@ const photoFiles = (page: Page) =>
 describe("contact form", () => {
   it("sends a request: Sending... while busy, thanks after, form cleared, row stored", async () => {
     const { context, page } = await newVisitor(browser, { consented: true });
-    // Hold the form's POST back a moment so the sending state can be seen.
-    await page.route("**/*", async (route) => {
-      if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 600));
-      await route.continue();
-    });
-    await page.goto("/");
-    await waitForHydration(page);
+    // The form's POST is held back until the sending state has been seen.
+    const send = await holdRequests(page, "**/*", (request) => request.method() === "POST");
+    await openContactForm(page, "/");
     const email = unique("success");
     await fill(page, {
       name: "Jan Janssens",
@@ -66,12 +78,10 @@ describe("contact form", () => {
     await button.click();
     const buttonState = () =>
       button.evaluate((b: HTMLButtonElement) => `${b.textContent}|${String(b.disabled)}`);
+    await send.first;
     await expect.poll(buttonState).toBe("Sending...|true");
-    await expect
-      .poll(() =>
-        page.getByText("Thank you for your inquiry! We will contact you soon.").isVisible(),
-      )
-      .toBe(true);
+    send.release();
+    await page.getByText("Thank you for your inquiry! We will contact you soon.").waitFor();
     await expect.poll(buttonState).toBe("Send Message|false");
     expect(await formValues(page)).toEqual({ name: "", email: "", phone: "", message: "" });
     expect(findValuation(email)).toEqual({
@@ -86,24 +96,22 @@ describe("contact form", () => {
 
   it("records the language of the page the request was sent from", async () => {
     const { context, page } = await newVisitor(browser, { consented: true });
-    await page.goto("/fr");
-    await waitForHydration(page);
+    await openContactForm(page, "/fr");
     const email = unique("french");
     await fill(page, { name: "Luc Martin", email, message: "Un lingot d'or." });
     await page.locator("#contact form button[type=submit]").click();
-    await expect.poll(() => page.getByText(fr.contact.success).isVisible()).toBe(true);
+    await page.getByText(fr.contact.success).waitFor();
     expect(findValuation(email)).toMatchObject({ name: "Luc Martin", locale: "fr" });
     await context.close();
   });
 
   it("shows a message per invalid field, keeps the values and stores nothing", async () => {
     const { context, page } = await newVisitor(browser, { consented: true });
-    await page.goto("/nl");
-    await waitForHydration(page);
+    await openContactForm(page, "/nl");
     const email = "not-an-address";
     await fill(page, { name: " ", email, message: "Een ring" });
     await page.locator("#contact form button[type=submit]").click();
-    await expect.poll(() => page.getByText(nl.validation.required).isVisible()).toBe(true);
+    await page.getByText(nl.validation.required).waitFor();
     expect(await page.getByText(nl.validation.invalidEmail).isVisible()).toBe(true);
     expect(await page.locator("input[name=name]").getAttribute("aria-invalid")).toBe("true");
     // The first invalid field gets the focus.
@@ -121,8 +129,7 @@ describe("contact form", () => {
              begin select raise(abort, 'disk on fire'); end`);
     try {
       const { context, page } = await newVisitor(browser, { consented: true });
-      await page.goto("/fr");
-      await waitForHydration(page);
+      await openContactForm(page, "/fr");
       const values = {
         name: "Marie Dubois",
         email: "refused@example.be",
@@ -131,7 +138,7 @@ describe("contact form", () => {
       };
       await fill(page, values);
       await page.locator("#contact form button[type=submit]").click();
-      await expect.poll(() => page.getByText(fr.contact.failure).isVisible()).toBe(true);
+      await page.getByText(fr.contact.failure).waitFor();
       expect(await formValues(page)).toEqual(values);
       await context.close();
     } finally {
@@ -142,8 +149,7 @@ describe("contact form", () => {
 
   it("refuses a photo that is not a picture, says why under the field and stores nothing", async () => {
     const { context, page } = await newVisitor(browser, { consented: true });
-    await page.goto("/fr");
-    await waitForHydration(page);
+    await openContactForm(page, "/fr");
     const email = unique("svg");
     await fill(page, { name: "Luc Martin", email, message: "Une bague." });
     const photos = page.getByLabel(fr.contact.photos);
@@ -154,7 +160,7 @@ describe("contact form", () => {
       { name: "bague.jpg", mimeType: "image/jpeg", buffer: svgWithScript },
     ]);
     await page.locator("#contact form button[type=submit]").click();
-    await expect.poll(() => page.getByText(fr.validation.photoNotAnImage).isVisible()).toBe(true);
+    await page.getByText(fr.validation.photoNotAnImage).waitFor();
     expect(await photos.getAttribute("aria-invalid")).toBe("true");
     // The message is read out with the field, which has the focus; the photos stay chosen.
     const describedBy = (await photos.getAttribute("aria-describedby")) ?? "";

@@ -15,6 +15,7 @@ import {
 } from "./support/accounts.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { openServerDatabase } from "./support/database.ts";
+import { holdRequests } from "./support/held-requests.ts";
 import { baseUrl, newVisitor, waitForHydration } from "./support/pages.ts";
 
 const en = messages.en;
@@ -148,19 +149,16 @@ describe("guards on account pages", () => {
     const loading = page.getByText(en.nav.loading, { exact: true });
     expect(await loading.count()).toBe(0);
 
-    let delayed = 0;
-    await page.route("**/profile.data*", async (route) => {
-      delayed += 1;
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await route.continue();
-    });
+    // The page's data is held back until "Loading..." has been seen.
+    const profileData = await holdRequests(page, "**/profile.data*");
     await headerLink(page, en.nav.profile).click();
+    await profileData.first;
     await shown(loading);
     expect(pathOf(page)).toBe("/");
+    profileData.release();
     await waitForPath(page, "/profile");
     await shown(page.getByRole("heading", { level: 1, name: en.profile.title }));
     await loading.waitFor({ state: "detached" });
-    expect(delayed).toBeGreaterThan(0);
     await context.close();
   });
 });

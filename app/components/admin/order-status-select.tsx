@@ -19,6 +19,8 @@ export function OrderStatusSelect({ order }: { order: AdminOrder }) {
   const formRef = useRef<HTMLFormElement>(null);
   const saving = fetcher.state !== "idle";
   const chosen = fetcher.formData?.get("status");
+  // Said once the save is over, in the commit that puts the stored status back: while the
+  // page's data reloads after the answer the select still shows the refused choice.
   const failed = !saving && fetcher.data?.ok === false;
 
   // A disabled select loses focus; a keyboard user gets it back once the status is saved, in

@@ -32,7 +32,11 @@ export function ValuationStatusForm(props: {
     props.pageAnswer && !props.pageAnswer.ok && props.pageAnswer.values.id === props.id
       ? props.pageAnswer
       : undefined;
-  const answer = fetcher.data ?? pageAnswer;
+  // The answer is shown once the save is over, in the same commit that puts the stored status
+  // back and enables the select: the fetcher holds the answer while the page's data reloads
+  // after it ("loading", the choice still in formData), and the previous answer while a new
+  // choice is saved; neither is the answer to what the select shows then.
+  const answer = saving ? undefined : (fetcher.data ?? pageAnswer);
   const failure = useFailureMessage(answer && !answer.ok ? answer : undefined, {
     invalid: t("valuationRequests.saveFailed"),
     "not-found": t("valuationRequests.notFound"),

@@ -47,6 +47,14 @@ export function ContactForm({ serverResult }: { serverResult: ContactAnswer | un
       method="post"
       encType="multipart/form-data"
       noValidate
+      onSubmit={(event) => {
+        // Rendered at once, not as a transition: the button is disabled and says "Sending..."
+        // in the same task as the press. As a transition a busy device drew it only after
+        // hundreds of milliseconds, or never when the answer came first, leaving the button
+        // pressable for a second request meanwhile.
+        event.preventDefault();
+        void fetcher.submit(event.currentTarget, { flushSync: true });
+      }}
       aria-labelledby="contact-form-title"
       className="rounded-lg bg-white p-6 shadow-sm"
     >
