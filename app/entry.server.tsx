@@ -14,7 +14,7 @@ import { mayShare } from "./lib/shared-page.ts";
 import { DocumentHtmlContext } from "./lib/server-html.tsx";
 import { documentHtml } from "./lib/server-html.server.ts";
 import { lowerScriptPreloads } from "./lib/script-priority.server.ts";
-import { bridgedBody } from "./lib/stream-bridge.server.ts";
+import { bridgedBody, plainBody } from "./lib/stream-bridge.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -38,7 +38,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce, log, sharing } = loadContext.get(requestContext);
+  const { nonce, log, sharing, performance: on } = loadContext.get(requestContext);
   const locale = localeFromPath(new URL(request.url).pathname);
   const i18n = serverI18n(locale);
 
@@ -71,7 +71,12 @@ export default function handleRequest(
             clearTimeout(timeoutId);
             timeoutId = undefined;
           };
-          const body = bridgedBody(ended, lowerScriptPreloads);
+          // docs/performance.md: each piece on unless PERF_DISABLE names it, for measuring.
+          const body = !on["stream-bridge"]
+            ? plainBody(ended)
+            : on["script-priority"]
+              ? bridgedBody(ended, lowerScriptPreloads)
+              : bridgedBody(ended);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body.writable);
           resolve(

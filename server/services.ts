@@ -61,7 +61,9 @@ export function createServices({
     cacheDir: config.mediaCacheDir,
     log: logger,
   });
-  const catalogue = createCatalogueService({ db, listCacheSeconds: config.publicCacheSeconds });
+  // Lists and the carousel's addresses are kept like pages, unless measured without (list-cache).
+  const listCacheSeconds = config.performance["list-cache"] ? config.publicCacheSeconds : 0;
+  const catalogue = createCatalogueService({ db, listCacheSeconds });
   /**
    * What every write of products and special editions calls once it is committed: the
    * catalogue's kept lists and every kept page or answer (they show prices and pictures).
@@ -114,7 +116,7 @@ export function createServices({
     attractImages: createAttractImagesService({
       db,
       media,
-      cacheSeconds: config.publicCacheSeconds,
+      cacheSeconds: listCacheSeconds,
       changed: () => {
         pageCache.clear();
       },

@@ -1,4 +1,4 @@
-import { Writable } from "node:stream";
+import { PassThrough, Readable, Writable } from "node:stream";
 
 /** Where React writes a page (`pipe(writable)`) and what the Response sends (`readable`). */
 export interface PageBody {
@@ -8,7 +8,7 @@ export interface PageBody {
 
 /**
  * The stream bridge: a Node Writable that feeds the Response's web stream directly, in place
- * of a PassThrough turned into a web stream. React writes a page in 4 KB
+ * of a PassThrough turned into a web stream (docs/performance.md). React writes a page in 4 KB
  * pieces, nearly always in one synchronous pass; what is written before the next microtask
  * goes on as one chunk, and the stream closes as soon as React ends, so a page usually leaves
  * in one socket write with a Content-Length, and compression (server/http/compression.ts)
@@ -73,4 +73,15 @@ export function bridgedBody(
     { highWaterMark: 64 * 1024, size: (chunk) => chunk.byteLength },
   );
   return { writable, readable };
+}
+
+/**
+ * What React Router's own server entry does, for measuring without the bridge
+ * (PERF_DISABLE=stream-bridge): a PassThrough turned into a web stream, each of React's
+ * pieces a chunk of its own. Script priority needs the bridge's first chunk, so it is off too.
+ */
+export function plainBody(onEnd: () => void): PageBody {
+  const writable = new PassThrough();
+  writable.once("finish", onEnd);
+  return { writable, readable: Readable.toWeb(writable) as ReadableStream<Uint8Array> };
 }
