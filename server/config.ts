@@ -20,7 +20,6 @@ export const performancePieces = [
   "precompressed-assets",
   "stream-bridge",
   "script-priority",
-  "list-cache",
   "semi-space",
 ] as const;
 export type PerformancePiece = (typeof performancePieces)[number];
@@ -149,8 +148,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       notifyEmail: e.ORDER_NOTIFY_EMAIL ?? business.email,
     },
     /**
-     * How long answers that are the same for every signed-out visitor are kept: pages
-     * (http/page-cache.ts) and catalogue lists (catalogue.service.ts). 0 = computed every time.
+     * How long pages and JSON answers that are the same for every signed-out visitor are kept
+     * (http/page-cache.ts). 0 = computed every time.
      */
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
     /** Which performance pieces are on: all of them unless PERF_DISABLE names some. */

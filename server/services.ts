@@ -61,15 +61,12 @@ export function createServices({
     cacheDir: config.mediaCacheDir,
     log: logger,
   });
-  // Lists and the carousel's addresses are kept like pages, unless measured without (list-cache).
-  const listCacheSeconds = config.performance["list-cache"] ? config.publicCacheSeconds : 0;
-  const catalogue = createCatalogueService({ db, listCacheSeconds });
+  const catalogue = createCatalogueService({ db });
   /**
-   * What every write of products and special editions calls once it is committed: the
-   * catalogue's kept lists and every kept page or answer (they show prices and pictures).
+   * What every write of products and special editions calls once it is committed: every kept
+   * page or answer goes (they show prices and pictures).
    */
   const catalogueChanged = () => {
-    catalogue.forget();
     pageCache.clear();
   };
   return {
@@ -116,7 +113,6 @@ export function createServices({
     attractImages: createAttractImagesService({
       db,
       media,
-      cacheSeconds: listCacheSeconds,
       changed: () => {
         pageCache.clear();
       },
