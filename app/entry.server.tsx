@@ -13,7 +13,7 @@ import { I18nContext } from "./i18n/use-translation.ts";
 import { mayShare } from "./lib/shared-page.ts";
 import { DocumentHtmlContext } from "./lib/server-html.tsx";
 import { documentHtml } from "./lib/server-html.server.ts";
-import { lowerScriptPreloads } from "./lib/script-priority.server.ts";
+import { lowerScriptPreloads, lowerScriptPreloadsInStream } from "./lib/script-priority.server.ts";
 import { bridgedBody, plainBody } from "./lib/stream-bridge.server.ts";
 
 export const streamTimeout = 5_000;
@@ -72,11 +72,10 @@ export default function handleRequest(
             timeoutId = undefined;
           };
           // docs/performance.md: each piece on unless PERF_DISABLE names it, for measuring.
-          const body = !on["stream-bridge"]
-            ? plainBody(ended)
-            : on["script-priority"]
-              ? bridgedBody(ended, lowerScriptPreloads)
-              : bridgedBody(ended);
+          const lower = on["script-priority"];
+          const body = on["stream-bridge"]
+            ? bridgedBody(ended, lower ? lowerScriptPreloads : undefined)
+            : plainBody(ended, lower ? lowerScriptPreloadsInStream() : undefined);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body.writable);
           resolve(

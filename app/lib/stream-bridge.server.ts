@@ -78,10 +78,14 @@ export function bridgedBody(
 /**
  * What React Router's own server entry does, for measuring without the bridge
  * (PERF_DISABLE=stream-bridge): a PassThrough turned into a web stream, each of React's
- * pieces a chunk of its own. Script priority needs the bridge's first chunk, so it is off too.
+ * pieces a chunk of its own, through `transform` if given (script priority's).
  */
-export function plainBody(onEnd: () => void): PageBody {
+export function plainBody(
+  onEnd: () => void,
+  transform?: TransformStream<Uint8Array, Uint8Array>,
+): PageBody {
   const writable = new PassThrough();
   writable.once("finish", onEnd);
-  return { writable, readable: Readable.toWeb(writable) as ReadableStream<Uint8Array> };
+  const readable = Readable.toWeb(writable) as ReadableStream<Uint8Array>;
+  return { writable, readable: transform ? readable.pipeThrough(transform) : readable };
 }
