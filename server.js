@@ -7,13 +7,18 @@ import "./tools/check-node.js";
 // semi-spaces, which SSR under load fills and keeps, ~100 MB more RSS than with 16 MB ones
 // for about the same GC time per request and longer pauses (8 ms against 3 ms). The size can
 // only be set when Node starts, so without it the process replaces itself (same pid, stdio
-// and arguments) with one that has it. A --max-semi-space-size given by the operator wins.
+// and arguments) with one that has it. A --max-semi-space-size given by the operator wins, and
+// PERF_DISABLE=semi-space leaves V8's default, to measure without it (docs/performance.md;
+// server/config.ts checks the variable's names once the bundle loads).
 const YOUNG_GENERATION = "--max-semi-space-size=16";
 const nodeOptions = (process.env.NODE_OPTIONS || "").split(/\s+/);
 const youngGenerationSet = process.execArgv
   .concat(nodeOptions)
   .some((arg) => arg.startsWith("--max-semi-space-size"));
-if (!youngGenerationSet && process.platform !== "win32") {
+const measuredWithout = (process.env.PERF_DISABLE || "")
+  .split(",")
+  .some((name) => name.trim() === "semi-space");
+if (!youngGenerationSet && !measuredWithout && process.platform !== "win32") {
   process.execve(
     process.execPath,
     [process.execPath, YOUNG_GENERATION].concat(process.execArgv, process.argv.slice(1)),

@@ -1,4 +1,3 @@
-import { Writable } from "node:stream";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import {
@@ -14,7 +13,8 @@ import { I18nContext } from "./i18n/use-translation.ts";
 import { mayShare } from "./lib/shared-page.ts";
 import { DocumentHtmlContext } from "./lib/server-html.tsx";
 import { documentHtml } from "./lib/server-html.server.ts";
-import { lowerScriptPreloads } from "./lib/script-priority.server.ts";
+import { lowerScriptPreloads, lowerScriptPreloadsInStream } from "./lib/script-priority.server.ts";
+import { bridgedBody, plainBody } from "./lib/stream-bridge.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -38,7 +38,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce, log, sharing } = loadContext.get(requestContext);
+  const { nonce, log, sharing, performance: on } = loadContext.get(requestContext);
   const locale = localeFromPath(new URL(request.url).pathname);
   const i18n = serverI18n(locale);
 
@@ -67,10 +67,15 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           sharing.allowed = mayShare(routerContext, responseStatusCode);
-          const body = responseBody(() => {
+          const ended = () => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
-          });
+          };
+          // docs/performance.md: each piece on unless PERF_DISABLE names it, for measuring.
+          const lower = on["script-priority"];
+          const body = on["stream-bridge"]
+            ? bridgedBody(ended, lower ? lowerScriptPreloads : undefined)
+            : plainBody(ended, lower ? lowerScriptPreloadsInStream() : undefined);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body.writable);
           resolve(
@@ -89,69 +94,4 @@ export default function handleRequest(
       },
     );
   });
-}
-
-/**
- * Where React writes the page: a Node Writable that feeds the Response's web stream directly.
- * React writes a page in 4 KB pieces, nearly always in one synchronous pass; what is written
- * before the next microtask goes on as one chunk, and the stream closes as soon as React
- * ends, so a page usually leaves in one socket write with a Content-Length. Pieces written
- * later (a Suspense boundary resolving) still stream, and a slow reader holds React back.
- * The first chunk, which holds the head, asks for its scripts at low priority
- * (script-priority.server.ts).
- */
-function responseBody(onEnd: () => void) {
-  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
-  /** False once the stream is closed, errored or cancelled: it takes nothing more. */
-  let open = true;
-  let pending: Uint8Array[] = [];
-  let resume: (() => void) | undefined;
-  let headSent = false;
-  const handOn = () => {
-    const [first] = pending;
-    if (!first || !open) return;
-    const piece = pending.length === 1 ? first : Buffer.concat(pending);
-    controller?.enqueue(headSent ? piece : lowerScriptPreloads(piece));
-    headSent = true;
-    pending = [];
-  };
-  const writable = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      if (pending.length === 0) queueMicrotask(handOn);
-      pending.push(chunk);
-      if ((controller?.desiredSize ?? 0) > 0) callback();
-      else resume = callback;
-    },
-    final(callback) {
-      onEnd();
-      handOn();
-      if (open) controller?.close();
-      open = false;
-      callback();
-    },
-    destroy(error, callback) {
-      if (error && open) controller?.error(error);
-      open = false;
-      callback(error);
-    },
-  });
-  const readable = new ReadableStream<Uint8Array>(
-    {
-      start(streamController) {
-        controller = streamController;
-      },
-      pull() {
-        const next = resume;
-        resume = undefined;
-        next?.();
-      },
-      cancel() {
-        // The visitor went away: React hears the close and stops rendering.
-        open = false;
-        writable.destroy();
-      },
-    },
-    { highWaterMark: 64 * 1024, size: (chunk) => chunk.byteLength },
-  );
-  return { writable, readable };
 }

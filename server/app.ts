@@ -45,7 +45,10 @@ export async function startServer(dev: DevelopmentHooks = {}): Promise<void> {
   const mailer = createMailer(config.mail, logger);
   const secret = resolveAuthSecret(config.auth, logger);
   const auth = createAuth({ db, config, secret, mailer, log: logger });
-  const pageCache = createPageCache({ seconds: config.publicCacheSeconds, maxEntries: 500 });
+  const pageCache = createPageCache({
+    seconds: config.performance["page-cache"] ? config.publicCacheSeconds : 0,
+    maxEntries: 500,
+  });
   const services = createServices({ db, config, auth, mailer, logger, mediaStorage, pageCache });
   const app = createApp({
     build: dev.build ?? build,

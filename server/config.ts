@@ -9,6 +9,21 @@ export class ConfigError extends Error {
 
 const positiveInt = z.coerce.number().int().positive();
 
+/**
+ * The pieces that exist only for speed and can be turned off, one by one, to measure what each
+ * is worth against the budgets of `npm run bench` (docs/performance.md). For measuring only:
+ * every piece is on unless PERF_DISABLE names it.
+ */
+export const performancePieces = [
+  "page-cache",
+  "compression",
+  "precompressed-assets",
+  "stream-bridge",
+  "script-priority",
+  "semi-space",
+] as const;
+export type PerformancePiece = (typeof performancePieces)[number];
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -34,6 +49,12 @@ const envSchema = z.object({
   VALUATION_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(600),
   SHUTDOWN_TIMEOUT_SECONDS: positiveInt.default(10),
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  // A comma list of performancePieces to turn off, for measuring (server.js reads semi-space).
+  PERF_DISABLE: z
+    .string()
+    .transform((list) => list.split(",").map((name) => name.trim()))
+    .pipe(z.array(z.enum(performancePieces)))
+    .default([]),
   ORDERS_ENABLED: z.stringbool().default(true),
   DELIVERY_FEE_EUR: z.coerce.number().int().min(0).max(1000).default(25),
   FREE_DELIVERY_FROM_EUR: z.coerce.number().int().min(0).max(1_000_000).default(1000),
@@ -127,10 +148,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       notifyEmail: e.ORDER_NOTIFY_EMAIL ?? business.email,
     },
     /**
-     * How long answers that are the same for every signed-out visitor are kept: pages
-     * (http/page-cache.ts) and catalogue lists (catalogue.service.ts). 0 = computed every time.
+     * How long pages and JSON answers that are the same for every signed-out visitor are kept
+     * (http/page-cache.ts). 0 = computed every time.
      */
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
+    /** Which performance pieces are on: all of them unless PERF_DISABLE names some. */
+    performance: Object.fromEntries(
+      performancePieces.map((piece) => [piece, !e.PERF_DISABLE.includes(piece)]),
+    ) as Record<PerformancePiece, boolean>,
     /** The origin people reach the shop at: links in mails and federated sign-in redirects. */
     publicUrl,
     auth: {

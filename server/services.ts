@@ -61,13 +61,12 @@ export function createServices({
     cacheDir: config.mediaCacheDir,
     log: logger,
   });
-  const catalogue = createCatalogueService({ db, listCacheSeconds: config.publicCacheSeconds });
+  const catalogue = createCatalogueService({ db });
   /**
-   * What every write of products and special editions calls once it is committed: the
-   * catalogue's kept lists and every kept page or answer (they show prices and pictures).
+   * What every write of products and special editions calls once it is committed: every kept
+   * page or answer goes (they show prices and pictures).
    */
   const catalogueChanged = () => {
-    catalogue.forget();
     pageCache.clear();
   };
   return {
@@ -114,7 +113,6 @@ export function createServices({
     attractImages: createAttractImagesService({
       db,
       media,
-      cacheSeconds: config.publicCacheSeconds,
       changed: () => {
         pageCache.clear();
       },

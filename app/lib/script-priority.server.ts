@@ -18,3 +18,28 @@ export function lowerScriptPreloads(piece: Uint8Array): Uint8Array {
   if (lowered === head) return piece;
   return Buffer.concat([Buffer.from(lowered), bytes.subarray(end)]);
 }
+
+/**
+ * The same for a page that arrives in many pieces (PERF_DISABLE=stream-bridge, which measures
+ * without the stream bridge's one first chunk): pieces are held until the end of the head has
+ * come, then go on as one, lowered; the rest passes as it comes.
+ */
+export function lowerScriptPreloadsInStream(): TransformStream<Uint8Array, Uint8Array> {
+  let held: Uint8Array[] | undefined = [];
+  return new TransformStream({
+    transform(piece, controller) {
+      if (!held) {
+        controller.enqueue(piece);
+        return;
+      }
+      held.push(piece);
+      const joined = Buffer.concat(held);
+      if (joined.indexOf(HEAD_END) === -1) return;
+      held = undefined;
+      controller.enqueue(lowerScriptPreloads(joined));
+    },
+    flush(controller) {
+      if (held?.length) controller.enqueue(Buffer.concat(held));
+    },
+  });
+}

@@ -4,7 +4,6 @@ import { mediaName } from "#common/media.ts";
 import { fail, ok, type AnswerTo, type Result } from "#common/result.ts";
 import type { Database } from "#server/db/connection.ts";
 import { newId } from "#server/lib/ids.ts";
-import { createTtlCache } from "#server/lib/ttl-cache.ts";
 import type { MediaService } from "#server/media/media.service.ts";
 import {
   appendAttractImages,
@@ -36,11 +35,6 @@ export interface AttractImagesServiceDependencies {
   db: Database;
   media: MediaService;
   changed: () => void;
-  /**
-   * How long the addresses the home page shows are kept, like the catalogue's lists; another
-   * instance catches up in that time. 0 = always read.
-   */
-  cacheSeconds?: number;
 }
 
 /**
@@ -50,12 +44,7 @@ export interface AttractImagesServiceDependencies {
  * every change, so kept pages showing the carousel are dropped.
  */
 export function createAttractImagesService(deps: AttractImagesServiceDependencies) {
-  const { db, media } = deps;
-  const shown = createTtlCache<string[]>({ seconds: deps.cacheSeconds ?? 0, maxEntries: 1 });
-  const changed = () => {
-    shown.clear();
-    deps.changed();
-  };
+  const { db, media, changed } = deps;
   return {
     /** The admin tab's list: every picture, in the order shown. */
     list: async (): Promise<
@@ -63,8 +52,7 @@ export function createAttractImagesService(deps: AttractImagesServiceDependencie
     > => ok({ pictures: await listAttractImages(db) }),
 
     /** What the home page's about section shows to anyone: the addresses, in order. */
-    urls: (): Promise<string[]> =>
-      shown.get("urls", async () => (await listAttractImages(db)).map((row) => row.url)),
+    urls: async (): Promise<string[]> => (await listAttractImages(db)).map((row) => row.url),
 
     async add(input: unknown): Promise<Result<{ added: number }, AttractImageFailure>> {
       const parsed = parseInput(addSchema, input);

@@ -23,7 +23,6 @@ import {
 } from "./catalogue.schema.ts";
 import { foldForSearch, idFromSlug, slugOf } from "./catalogue-text.ts";
 import { countSpecialEditions } from "./special-edition.queries.ts";
-import { createTtlCache } from "#server/lib/ttl-cache.ts";
 import { HOT_DEALS_COUNT, pickHotDeals } from "./hot-deals.ts";
 
 /** docs/product.md §3: at most 50 special editions; the admin tab shows how many exist. */
@@ -217,35 +216,24 @@ async function getCatalogueItem(
 
 export interface CatalogueServiceDependencies {
   db: Database;
-  /**
-   * How long a list page is kept for the next visitor asking the same; 0 = always read.
-   * Whatever writes the catalogue calls `forget()`; another instance catches up in time.
-   */
-  listCacheSeconds?: number;
 }
 
-export function createCatalogueService({ db, listCacheSeconds = 0 }: CatalogueServiceDependencies) {
-  // Browsing asks the same few pages over and over (first pages of each sort and filter);
-  // reading them once per minute instead of per request spares the database and the query
-  // building, which are most of a list's cost.
-  const pages = createTtlCache<CataloguePage>({ seconds: listCacheSeconds, maxEntries: 500 });
-  const deals = createTtlCache<CatalogueItem[]>({ seconds: listCacheSeconds, maxEntries: 1 });
+/**
+ * The shop's lists, read on every call: what signed-out visitors ask for most is kept whole
+ * by the page cache (docs/decisions/0008-page-cache.md), so a list is read here only for a
+ * signed-in visitor or a page cache miss.
+ */
+export function createCatalogueService({ db }: CatalogueServiceDependencies) {
   return {
     countSpecialEditions: () => countSpecialEditions(db),
     /** GET /api/products and the shop's list: the query string as the visitor sent it. */
     async list(params: URLSearchParams): Promise<Success<CataloguePage> | CatalogueQueryFailure> {
       const parsed = parseCatalogueQuery(params);
       if (!parsed.ok) return parsed;
-      const key = JSON.stringify(parsed.query);
-      return ok(await pages.get(key, () => listPageOf(db, parsed.query)));
+      return ok(await listPageOf(db, parsed.query));
     },
-    /** The home page's Hot Deals, kept and forgotten with the lists. */
-    hotDeals: () => deals.get("hot-deals", () => listHotDeals(db)),
-    /** After any write to products or special editions: lists are read afresh. */
-    forget: () => {
-      pages.clear();
-      deals.clear();
-    },
+    /** The home page's Hot Deals. */
+    hotDeals: () => listHotDeals(db),
     /** GET /api/products/:id and the product page: a slug or a bare id. */
     get: (slugOrId: string) => getCatalogueItem(db, slugOrId),
   };

@@ -2,6 +2,7 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { except } from "hono/combine";
+import { compress } from "hono/compress";
 import type { Logger } from "pino";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { carriesSession } from "#server/accounts/session.ts";
@@ -47,7 +48,8 @@ export function createApp({
 
   app.use(requestLog(logger));
   app.use(securityHeaders(config));
-  app.use(compression());
+  // Measured without it (PERF_DISABLE=compression), hono's own compress() does the job.
+  app.use(config.performance.compression ? compression() : compress());
 
   // The one handler for what escapes every route: logged with the request id, which the
   // visitor sees too, so a report can be matched to its log line.
@@ -70,11 +72,12 @@ export function createApp({
   // File names under /assets carry a content hash, so browsers may keep them forever (and
   // pictures under /media, see media-route.ts). The build writes .br and .gz copies
   // of build/client's files (tools/compress-assets.ts), sent as they are.
+  const precompressed = config.performance["precompressed-assets"];
   app.use(
     "/assets/*",
     serveStatic({
       root: clientDir,
-      precompressed: true,
+      precompressed,
       onFound: (_path, c) => {
         c.header("Cache-Control", IMMUTABLE);
       },
@@ -85,7 +88,7 @@ export function createApp({
   // do, so a page is not looked for on disk first.
   const otherFiles = serveStatic<Env>({
     root: clientDir,
-    precompressed: true,
+    precompressed,
     onFound: (_path, c) => {
       c.header("Cache-Control", "public, max-age=3600");
     },
@@ -127,6 +130,7 @@ export function createApp({
       session,
       responseHeaders,
       sharing,
+      performance: config.performance,
     });
     const response = await handle(c.req.raw, context);
     const setsCookie = responseHeaders.has("set-cookie") || response.headers.has("set-cookie");

@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import { createContext } from "react-router";
 import { localeFromPath, type Locale } from "#common/locales.ts";
 import type { SessionUser } from "#server/accounts/session.ts";
+import type { Config } from "#server/config.ts";
 import type { Services } from "#server/services.ts";
 
 /**
@@ -26,6 +27,8 @@ export interface RequestContext {
    * whose answer is the same for everyone sets it itself.
    */
   sharing: { allowed: boolean };
+  /** Which performance pieces are on (PERF_DISABLE, for measuring; docs/performance.md). */
+  performance: Config["performance"];
 }
 
 export const requestContext = createContext<RequestContext>();

@@ -43,15 +43,13 @@ describeEachDatabase("admin products", (use) => {
     await clearCatalogue(db);
     const stored = await testMedia(db, root);
     ({ uploaded, storedFiles } = stored);
-    // Lists kept for a minute, as in production: only `changed` makes the shop see a write.
-    catalogue = createCatalogueService({ db, listCacheSeconds: 60 });
+    catalogue = createCatalogueService({ db });
     changes = 0;
     products = createAdminProductsService({
       db,
       media: stored.media,
       changed: () => {
         changes++;
-        catalogue.forget();
       },
     });
   });

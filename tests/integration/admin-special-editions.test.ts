@@ -44,7 +44,7 @@ describeEachDatabase("special editions in the admin panel", (testDb) => {
   let editions: AdminSpecialEditionsService;
   let dir: string;
   let changes: number;
-  const catalogue = () => createCatalogueService({ db: testDb().db, listCacheSeconds: 0 });
+  const catalogue = () => createCatalogueService({ db: testDb().db });
 
   beforeEach(async () => {
     await clearCatalogue(testDb().db);

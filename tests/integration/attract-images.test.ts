@@ -54,30 +54,6 @@ describeEachDatabase("attract images", (testDb) => {
     expect(await pictures.urls()).toEqual([c, a, b]);
   });
 
-  it("keeps the addresses it shows for its cache time, and reads them afresh after a change", async () => {
-    const stored = await testMedia(testDb().db, root);
-    const kept = createAttractImagesService({
-      db: testDb().db,
-      media: stored.media,
-      changed: () => undefined,
-      cacheSeconds: 60,
-    });
-    const [a, b] = await stored.uploaded(2);
-    if (!a || !b) throw new Error("two pictures were not stored");
-    await kept.add({ urls: a });
-    expect(await kept.urls()).toEqual([a]);
-    // Written behind the service's back (another instance): not seen until the time is up.
-    await testDb()
-      .db.insertInto("attract_images")
-      .values({ id: "elsewhere", url: b, position: 99, created_at: new Date().toISOString() })
-      .execute();
-    expect(await kept.urls()).toEqual([a]);
-    const [first] = await listed(kept);
-    if (!first) throw new Error("no picture listed");
-    expect(await kept.remove({ id: first.id })).toEqual({ ok: true });
-    expect(await kept.urls()).toEqual([b]);
-  });
-
   it("refuses addresses that are not stored pictures, and adds nothing", async () => {
     const [real] = await uploaded(1);
     for (const urls of [

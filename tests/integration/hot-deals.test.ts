@@ -105,15 +105,4 @@ describeEachDatabase("hot deals", (use) => {
       },
     ]);
   });
-
-  it("is kept with the catalogue's lists and forgotten with them", async () => {
-    const { db } = use();
-    const catalogue = createCatalogueService({ db, listCacheSeconds: 60 });
-    await insertProduct(db, { name: "Aurora", discountPercent: 10 });
-    expect((await catalogue.hotDeals()).map((item) => item.name)).toEqual(["Aurora"]);
-    await insertSpecialEdition(db, { name: "Brooch", discountPercent: 60 });
-    expect((await catalogue.hotDeals()).map((item) => item.name)).toEqual(["Aurora"]);
-    catalogue.forget();
-    expect((await catalogue.hotDeals()).map((item) => item.name)).toEqual(["Brooch", "Aurora"]);
-  });
 });

@@ -82,4 +82,13 @@ describe("configuration", () => {
     expect(() => loadConfig({ AUTH_SECRET: "too short" })).toThrow(/AUTH_SECRET/);
     expect(() => loadConfig({ SMTP_URL: "http://mail.example.be" })).toThrow(/SMTP_URL/);
   });
+
+  it("turns performance pieces off only when PERF_DISABLE names them, and refuses unknown names", () => {
+    expect(Object.values(loadConfig({}).performance).every((on) => on)).toBe(true);
+    const config = loadConfig({ PERF_DISABLE: "page-cache, stream-bridge" });
+    expect(config.performance["page-cache"]).toBe(false);
+    expect(config.performance["stream-bridge"]).toBe(false);
+    expect(config.performance.compression).toBe(true);
+    expect(() => loadConfig({ PERF_DISABLE: "page-cache,turbo" })).toThrow(/PERF_DISABLE/);
+  });
 });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { lowerScriptPreloads } from "#app/lib/script-priority.server.ts";
+import {
+  lowerScriptPreloads,
+  lowerScriptPreloadsInStream,
+} from "#app/lib/script-priority.server.ts";
 
 const text = (bytes: Uint8Array) => Buffer.from(bytes).toString("utf8");
 
@@ -29,5 +32,22 @@ describe("script preloads at low priority", () => {
     expect(text(lowerScriptPreloads(piece))).toBe(
       '<head><link rel="modulepreload" fetchpriority="low" href="/a.js"/></head>',
     );
+  });
+
+  it("holds a page's pieces until the head has ended, lowers it, then passes the rest", async () => {
+    const pieces = ['<head><link rel="modulepreload" href="/a.js"/></he', "ad><body>", "</body>"];
+    const source = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const piece of pieces) controller.enqueue(Buffer.from(piece));
+        controller.close();
+      },
+    });
+    const out: string[] = [];
+    for await (const piece of source.pipeThrough(lowerScriptPreloadsInStream()))
+      out.push(text(piece));
+    expect(out).toEqual([
+      '<head><link rel="modulepreload" fetchpriority="low" href="/a.js"/></head><body>',
+      "</body>",
+    ]);
   });
 });
