@@ -28,6 +28,12 @@ export interface LighthousePage {
   path: string;
   /** The performance score of every run, in the order they ran. */
   performanceRuns: number[];
+  /**
+   * Lighthouse's measure of the machine's speed during each run (environment.benchmarkIndex,
+   * higher is faster): on this shared 2-core machine it moved from about 900 to 1,450 between
+   * runs minutes apart, with the performance score of one build from 81 to 97.
+   */
+  machineIndexes: number[];
   /** Each category's score, 0–100 as Lighthouse shows it. */
   scores: Record<LighthouseCategory, number>;
   /** The audits that cost each category points: weighted and short of a full score. */
@@ -37,11 +43,10 @@ export interface LighthousePage {
 const percent = (score: number | null) => (score === null ? null : Math.round(score * 100));
 
 /**
- * Runs of each page. Lighthouse's performance score moves by a few points from one run to
- * the next on the same page (its own documentation advises the median of several runs); on
- * this 2-core machine a single run sits a point or two either side of the budget.
+ * Runs of each page. Lighthouse's performance score moves from one run to the next on the same
+ * page; its documentation on variability advises the median of five runs.
  */
-const RUNS = 3;
+const RUNS = 5;
 
 /**
  * Audits each page with Lighthouse's default settings, its mobile preset (a mid-range phone
@@ -73,6 +78,7 @@ function combineRuns(runs: LighthousePage[]): LighthousePage {
   const page: LighthousePage = {
     ...first,
     performanceRuns: runs.map((run) => run.scores.performance),
+    machineIndexes: runs.flatMap((run) => run.machineIndexes),
     scores: { ...first.scores },
     missed: { ...first.missed },
   };
@@ -87,10 +93,11 @@ function combineRuns(runs: LighthousePage[]): LighthousePage {
 
 type Report = Awaited<ReturnType<typeof audit>>;
 
-function pageResult(path: string, { categories, audits }: Report): LighthousePage {
+function pageResult(path: string, { categories, audits, environment }: Report): LighthousePage {
   const page: LighthousePage = {
     path,
     performanceRuns: [],
+    machineIndexes: [Math.round(environment.benchmarkIndex)],
     scores: {} as Record<LighthouseCategory, number>,
     missed: {} as Record<LighthouseCategory, LighthouseAudit[]>,
   };
@@ -150,7 +157,9 @@ async function audit(url: string) {
 export function printAudits(pages: readonly LighthousePage[]): void {
   for (const page of pages) {
     const scores = lighthouseCategories.map(({ id, label }) => `${label} ${page.scores[id]}`);
-    const runs = `(performance of each run: ${page.performanceRuns.join(", ")}; the median run's audits below)`;
+    const runs =
+      `(performance of each run: ${page.performanceRuns.join(", ")}; machine index of each run:` +
+      ` ${page.machineIndexes.join(", ")}; the median run's audits below)`;
     console.log(`  ${page.path.padEnd(7)}${scores.join(", ")} ${runs}`);
     for (const { id, label } of lighthouseCategories) {
       for (const audit of page.missed[id]) {

@@ -6,8 +6,8 @@
 // every request is printed beside it for information. Prints each figure beside its budget and
 // exits 1 when any is missed. A benchmark, not a test: figures move with the machine, whose
 // load is printed at the start and the end. Run with `npm run bench` (builds first) or
-// `node bench/run.ts` after a build; about four minutes and a half (Lighthouse runs each page
-// three times). `--only=ssr,js` runs some parts (bench/budgets.ts); PERF_DISABLE=<pieces>
+// `node bench/run.ts` after a build; about six minutes (Lighthouse runs each page
+// five times). `--only=ssr,js` runs some parts (bench/budgets.ts); PERF_DISABLE=<pieces>
 // measures with performance pieces turned off (docs/performance.md).
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
