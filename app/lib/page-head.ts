@@ -1,4 +1,4 @@
-import type { PagePath } from "#common/locales.ts";
+import type { Locale, PagePath } from "#common/locales.ts";
 
 /** A picture for link previews: a path on this site (or a full URL) and its real size. */
 export interface HeadImage {
@@ -24,7 +24,12 @@ export interface PageHead {
    * page number, never a filter or a campaign's tag); each language's address is made from it.
    * Default: the path visited, without its query.
    */
-  canonical?: { path: PagePath; query?: Record<string, string> };
+  canonical?: {
+    path: PagePath;
+    query?: Record<string, string>;
+    /** A piece's path differs by language (its name in that language): each one's own. */
+    pathIn?: Record<Locale, PagePath>;
+  };
   /** Default: the site's picture (public/og-image.jpg). */
   image?: HeadImage;
   /** Open Graph's kind of page; default "website". */

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type { CartLine } from "#common/cart.ts";
+import type { Locale } from "#common/locales.ts";
 import type { CartQuote } from "#server/cart/cart.service.ts";
 import { cartActions } from "./cart-store.ts";
 
@@ -10,12 +11,13 @@ const choiceKey = (lines: readonly CartLine[]) =>
   JSON.stringify(lines.map((l) => [l.id, l.carat, l.metal, l.ringSize, l.quantity]));
 
 /**
- * Prices the cart on the server (POST /api/cart/quote) while the drawer is open, and again
+ * Prices the cart on the server (POST /api/cart/quote), its pieces named in the page's
+ * language, while the drawer is open, and again
  * whenever a choice changes; stored prices are never shown. Pieces whose price differs from
  * the one the drawer showed before keep their notice for as long as this drawer lives (the
  * cart button mounts a new one per opening).
  */
-export function useCartQuote(lines: readonly CartLine[], open: boolean) {
+export function useCartQuote(lines: readonly CartLine[], open: boolean, locale: Locale) {
   const key = choiceKey(lines);
   const [answer, setAnswer] = useState<{ key: string; quote: CartQuote } | null>(null);
   const [failedKey, setFailedKey] = useState<string | null>(null);
@@ -28,7 +30,7 @@ export function useCartQuote(lines: readonly CartLine[], open: boolean) {
     fetch("/api/cart/quote", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ lines }),
+      body: JSON.stringify({ lines, lang: locale }),
       signal: controller.signal,
     })
       .then(async (response) => {
@@ -52,7 +54,7 @@ export function useCartQuote(lines: readonly CartLine[], open: boolean) {
     };
     // `lines` is read through `key`: a remembered price alone does not ask again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, open, attempt]);
+  }, [key, open, attempt, locale]);
 
   const status: QuoteStatus =
     failedKey === key ? "failed" : answer?.key === key ? "ready" : "loading";

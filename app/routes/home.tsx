@@ -29,7 +29,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const [pictures, deals, price] = await Promise.all([
     attractImages.urls(),
-    catalogue.hotDeals(),
+    catalogue.hotDeals(locale),
     goldPrice.latest(),
   ]);
   return {

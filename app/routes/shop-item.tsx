@@ -16,12 +16,15 @@ import type { Route } from "./+types/shop-item";
 
 export const handle: MessagesHandle & SharedPageHandle = { i18n: ["shop"], sharedPage: true };
 
-/** One piece at /shop/<slug>; an old or shortened slug of the same id moves to the current one. */
+/**
+ * One piece at /shop/<slug>, its slug and text in the page's language; a slug of another
+ * language, an old or a shortened one of the same id moves to the current one.
+ */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
-  const item = await services.catalogue.get(params.slug);
-  if (!item.ok) throw data(null, { status: 404 });
   const locale = localeFromPath(url.pathname);
+  const item = await services.catalogue.get(params.slug, locale);
+  if (!item.ok) throw data(null, { status: 404 });
   const canonical = localizedHref(locale, `/shop/${item.slug}`);
   if (params.slug !== item.slug) throw redirect(canonical, 301);
   // Link previews show the piece's main picture, at a width large cards fill.
@@ -31,7 +34,14 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const head = ownHead(url, {
     title: item.name,
     description: excerpt(item.description, 160),
-    canonical: { path: `/shop/${item.slug}` },
+    canonical: {
+      path: `/shop/${item.slug}`,
+      pathIn: {
+        en: `/shop/${item.slugs.en}`,
+        nl: `/shop/${item.slugs.nl}`,
+        fr: `/shop/${item.slugs.fr}`,
+      },
+    },
     type: "product",
     ...(item.imageUrl && picture
       ? { image: { url: mediaSrc(item.imageUrl, PREVIEW_WIDTH), ...picture, alt: item.name } }

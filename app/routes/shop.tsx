@@ -11,6 +11,7 @@ import { useOverGrid } from "#app/lib/over-grid.ts";
 import { pageHead } from "#app/lib/page-head.server.ts";
 import type { SharedPageHandle } from "#app/lib/shared-page.ts";
 import { canonicalCatalogueQuery, catalogueParameters } from "#common/catalogue-query.ts";
+import { localeFromPath } from "#common/locales.ts";
 import type { Route } from "./+types/shop";
 
 // The grid is the same for everyone who is not signed in: kept per address (page cache).
@@ -29,7 +30,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
       (catalogueParameters as readonly string[]).includes(name),
     ),
   );
-  const result = await services.catalogue.list(query);
+  const result = await services.catalogue.list(query, localeFromPath(url.pathname));
   const head = (page: number) =>
     pageHead(url, "shop", {
       canonical: { path: "/shop", query: canonicalCatalogueQuery(query, page) },

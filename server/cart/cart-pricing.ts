@@ -5,14 +5,19 @@ import {
   listImages,
   listVariants,
 } from "#server/catalogue/catalogue-item.queries.ts";
-import { slugOf } from "#server/catalogue/catalogue-text.ts";
+import { textIn } from "#server/catalogue/catalogue-language.ts";
+import { findTranslations } from "#server/catalogue/catalogue-translations.queries.ts";
 import type { Database } from "#server/db/connection.ts";
+import type { Locale } from "#common/locales.ts";
 
 /** Why a line cannot be bought as it stands: the piece, its carat or its metal is gone, or it has no online price. */
 export type UnavailableReason = "gone" | "option-gone" | "no-price";
 
 export interface PieceShown {
+  /** In the language asked. */
   name: string;
+  /** The shop's name for it, English: what an order line keeps beside the customer's. */
+  englishName: string;
   slug: string;
   imageUrl: string | null;
 }
@@ -38,7 +43,11 @@ type Piece = NonNullable<Awaited<ReturnType<typeof findListedItem>>>;
  * ("contact us"), is marked unavailable rather than priced. Lines are expected valid in shape
  * (cart.schema); the caller has refused a product line without a carat.
  */
-export async function priceLines(db: Database, lines: readonly CartLine[]): Promise<PricedLine[]> {
+export async function priceLines(
+  db: Database,
+  lines: readonly CartLine[],
+  locale: Locale,
+): Promise<PricedLine[]> {
   const pieces = new Map<
     string,
     Promise<{ piece: Piece; variants: Map<number, number>; shown: PieceShown } | null>
@@ -46,7 +55,7 @@ export async function priceLines(db: Database, lines: readonly CartLine[]): Prom
   const lookUp = (id: string) => {
     let found = pieces.get(id);
     if (!found) {
-      found = loadPiece(db, id);
+      found = loadPiece(db, id, locale);
       pieces.set(id, found);
     }
     return found;
@@ -79,20 +88,19 @@ export async function priceLines(db: Database, lines: readonly CartLine[]): Prom
   );
 }
 
-async function loadPiece(db: Database, id: string) {
+/** A line's piece with its prices, and how it is shown in `locale`. */
+async function loadPiece(db: Database, id: string, locale: Locale) {
   const piece = await findListedItem(db, id);
   if (!piece) return null;
-  const [variants, images] = await Promise.all([
+  const [variants, images, translations] = await Promise.all([
     piece.kind === "product" ? listVariants(db, id) : Promise.resolve([]),
     listImages(db, piece.kind, id),
+    locale === "en" ? new Map() : findTranslations(db, piece.kind, [id], locale),
   ]);
+  const { name, slug } = textIn(locale, piece, translations.get(id));
   return {
     piece,
     variants: new Map(variants.map((v) => [v.carat_hundredths, v.price_cents])),
-    shown: {
-      name: piece.name,
-      slug: slugOf(piece.name, piece.id),
-      imageUrl: images[0]?.url ?? piece.main_image,
-    },
+    shown: { name, englishName: piece.name, slug, imageUrl: images[0]?.url ?? piece.main_image },
   };
 }

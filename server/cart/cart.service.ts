@@ -1,4 +1,6 @@
+import { z } from "zod";
 import { cartSchema, lacksCarat } from "#common/cart.ts";
+import { locales } from "#common/locales.ts";
 import { fail, ok, type Result } from "#common/result.ts";
 import type { Database } from "#server/db/connection.ts";
 import { priceLines, type PricedLine } from "./cart-pricing.ts";
@@ -9,23 +11,28 @@ export interface CartQuote {
   totalCents: number;
 }
 
+/** The quote's body: the lines, and the language the pieces' names are shown in. */
+const quoteRequestSchema = z.object({
+  lines: cartSchema,
+  lang: z.enum(locales).default("en"),
+});
+
 /**
- * POST /api/cart/quote: the cart's lines priced from the database. The body is
- * `{ lines: CartLine[] }`; a product line without a carat is refused as a whole with
- * "carat-missing" (docs/product.md §8: "Please select a carat.").
+ * POST /api/cart/quote: the cart's lines priced from the database, named in `lang`. The body
+ * is `{ lines: CartLine[], lang? }`; a product line without a carat is refused as a whole
+ * with "carat-missing" (docs/product.md §8: "Please select a carat.").
  */
 async function quoteCart(
   db: Database,
   body: unknown,
 ): Promise<Result<CartQuote, "invalid" | "carat-missing">> {
-  const lines = cartSchema.safeParse(
-    typeof body === "object" && body !== null && "lines" in body ? body.lines : undefined,
-  );
-  if (!lines.success) return fail("invalid");
-  if (lacksCarat(lines.data)) {
+  const request = quoteRequestSchema.safeParse(body);
+  if (!request.success) return fail("invalid");
+  const { lines, lang } = request.data;
+  if (lacksCarat(lines)) {
     return fail("carat-missing");
   }
-  const priced = await priceLines(db, lines.data);
+  const priced = await priceLines(db, lines, lang);
   const totalCents = priced.reduce(
     (sum, line) => sum + (line.status === "ok" ? line.lineTotalCents : 0),
     0,

@@ -123,7 +123,11 @@ export async function insertProductRow(
 }
 
 /** Updates a product's row; answers false when there is none. */
-export async function updateProductRow(db: Database, id: string, row: ProductRow) {
+export async function updateProductRow(
+  db: Database,
+  id: string,
+  row: ProductRow & { text_version: number },
+) {
   const result = await db.updateTable("products").set(row).where("id", "=", id).executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

@@ -17,7 +17,8 @@ import {
   productDeleteSchema,
   type ProductDraft,
 } from "./admin-products.schema.ts";
-import { listedRow, listingColumns } from "./listing-columns.ts";
+import { englishChange } from "./english-change.ts";
+import { listedRow, type ListingColumns } from "./listing-columns.ts";
 
 export type ProductFailure = "invalid" | "not-found" | "unknown-image";
 
@@ -93,18 +94,18 @@ export function createAdminProductsService({
       }
 
       const id = draft.productId;
-      const row: ProductRow = {
+      const row: Omit<ProductRow, keyof ListingColumns> = {
         ...kind,
         name: source.name,
         description: source.description,
         discount_percent: source.discountPercent,
         main_image: mainImage,
         updated_at: now,
-        ...listingColumns(source),
       };
       const before = await db.transaction().execute(async (trx) => {
         const urls = await productPictureUrls(trx, id);
-        if (!(await updateProductRow(trx, id, row))) return null;
+        const derived = await englishChange(trx, "product", id, source);
+        if (!derived || !(await updateProductRow(trx, id, { ...row, ...derived }))) return null;
         await replaceProductParts(trx, id, parts);
         return urls;
       });

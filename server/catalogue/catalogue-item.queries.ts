@@ -72,7 +72,7 @@ export function listFamily(
 ) {
   return db
     .selectFrom("products")
-    .select(["id", "name", "ring_metal"])
+    .select(["id", "name", "description", "slug", "ring_metal"])
     .where("diamond_shape", "=", product.diamondShape)
     .where("ring_design", "=", product.ringDesign)
     .where("id", "<>", product.id)

@@ -20,6 +20,7 @@ export const listedColumns = [
   "id",
   "name",
   "description",
+  "slug",
   "price_cents",
   "discount_percent",
   "min_sale_price_cents",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { pageNumber } from "#common/field-schemas.ts";
 import { fail, ok, type Failure, type Success } from "#common/result.ts";
+import { locales, type Locale } from "#common/locales.ts";
 
 import {
   CATALOGUE_PAGE_MAX,
@@ -28,6 +29,13 @@ export const catalogueQuerySchema = z.strictObject({
 
 export type CatalogueQuery = z.output<typeof catalogueQuerySchema>;
 
+/**
+ * The JSON API's language of the pieces' text (`lang=en|nl|fr`, English unless asked). Pages
+ * take theirs from their address instead, so only the API knows the parameter.
+ */
+const apiLanguage = z.object({ lang: z.enum(locales).default("en") });
+const apiCatalogueQuerySchema = catalogueQuerySchema.extend(apiLanguage.shape);
+
 /** What is wrong with one query parameter; English messages below, for the JSON API. */
 export type ParameterProblem = "unknown" | "repeated" | "invalid";
 
@@ -43,13 +51,43 @@ export interface CatalogueQueryFailure extends Failure<"invalid-query"> {
 export function parseCatalogueQuery(
   params: URLSearchParams,
 ): Success<{ query: CatalogueQuery }> | CatalogueQueryFailure {
+  return parseParameters(catalogueQuerySchema, params, (query) => ({ query }));
+}
+
+/** GET /api/products' query string: the list's parameters and `lang`. */
+export function parseApiCatalogueQuery(
+  params: URLSearchParams,
+): Success<{ query: CatalogueQuery; lang: Locale }> | CatalogueQueryFailure {
+  return parseParameters(apiCatalogueQuerySchema, params, ({ lang, ...query }) => ({
+    query,
+    lang,
+  }));
+}
+
+/**
+ * GET /api/products/:id's language: `lang` alone is read (other parameters are left alone,
+ * as the answer does not depend on them).
+ */
+export function parseApiLanguage(
+  params: URLSearchParams,
+): Success<{ lang: Locale }> | CatalogueQueryFailure {
+  const lang = params.getAll("lang");
+  const only = new URLSearchParams(lang.map((value) => ["lang", value]));
+  return parseParameters(z.strictObject(apiLanguage.shape), only, (parsed) => parsed);
+}
+
+function parseParameters<S extends z.ZodType<object>, T extends object>(
+  schema: S,
+  params: URLSearchParams,
+  shape: (parsed: z.output<S>) => T,
+): Success<T> | CatalogueQueryFailure {
   const parameterErrors: Record<string, ParameterProblem> = {};
   const values: Record<string, string> = {};
   for (const [key, value] of params) {
     if (key in values) parameterErrors[key] = "repeated";
     values[key] = value;
   }
-  const parsed = catalogueQuerySchema.safeParse(values);
+  const parsed = schema.safeParse(values);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       if (issue.code === "unrecognized_keys") {
@@ -62,7 +100,7 @@ export function parseCatalogueQuery(
   if (!parsed.success || Object.keys(parameterErrors).length > 0) {
     return { ...fail("invalid-query"), parameterErrors };
   }
-  return ok({ query: parsed.data });
+  return ok(shape(parsed.data));
 }
 
 /** The JSON API answers in English (docs/architecture.md §5); a message per parameter. */
@@ -72,12 +110,23 @@ const invalidMessages: Record<string, string> = {
   q: `Search for at most ${CATALOGUE_SEARCH_MAX} characters.`,
   sort: `Use one of: ${catalogueSorts.join(", ")}.`,
   page: `Use a whole page number from 1 to ${CATALOGUE_PAGE_MAX}.`,
+  lang: `Use one of: ${locales.join(", ")}.`,
 };
 
 export function parameterMessage(parameter: string, problem: ParameterProblem): string {
   if (problem === "unknown") {
-    return `Unknown parameter. Use ${catalogueParameters.join(", ")}.`;
+    return `Unknown parameter. Use ${[...catalogueParameters, "lang"].join(", ")}.`;
   }
   if (problem === "repeated") return "Give this parameter once.";
   return invalidMessages[parameter] ?? "This value is not valid.";
+}
+
+/** The JSON API's `fields` of a refused query: each offending parameter with its message. */
+export function parameterFields(failure: CatalogueQueryFailure): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(failure.parameterErrors).map(([name, problem]) => [
+      name,
+      parameterMessage(name, problem),
+    ]),
+  );
 }

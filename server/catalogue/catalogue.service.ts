@@ -17,11 +17,16 @@ import {
 } from "./catalogue-list.queries.ts";
 import { CATALOGUE_PAGE_SIZE, type CatalogueSort } from "#common/catalogue-query.ts";
 import {
+  parseApiCatalogueQuery,
+  parseApiLanguage,
   parseCatalogueQuery,
   type CatalogueQuery,
   type CatalogueQueryFailure,
 } from "./catalogue.schema.ts";
-import { foldForSearch, idFromSlug, slugOf } from "./catalogue-text.ts";
+import type { Locale } from "#common/locales.ts";
+import { foldForSearch, idFromSlug } from "./catalogue-text.ts";
+import { slugsIn, textIn, type EnglishText } from "./catalogue-language.ts";
+import { findTranslations, type StoredTranslation } from "./catalogue-translations.queries.ts";
 import { countSpecialEditions } from "./special-edition.queries.ts";
 import { HOT_DEALS_COUNT, pickHotDeals } from "./hot-deals.ts";
 
@@ -31,9 +36,10 @@ export const SPECIAL_EDITION_LIMIT = 50;
 /** A card of the shop's grid: a product or a special edition. */
 export interface CatalogueItem {
   id: string;
-  /** The public address, `/shop/<slug>` (see catalogue-text.ts). */
+  /** The public address in the asked language, `/shop/<slug>` (see catalogue-text.ts). */
   slug: string;
   kind: CatalogueKind;
+  /** Name and description in the asked language, English where it has none (catalogue-language.ts). */
   name: string;
   description: string;
   /** Lowest and highest price the customer pays (discount applied); null: contact us. */
@@ -68,6 +74,8 @@ export interface CatalogueItemDetail extends CatalogueItem {
   /** One product per other metal of the same shape and design, in the metals' order. */
   siblings: { id: string; slug: string; name: string; metal: RingMetal }[];
   images: { url: string }[];
+  /** Its address in each language: the page's hreflang alternates. */
+  slugs: Record<Locale, string>;
 }
 
 interface ListedRow {
@@ -75,6 +83,7 @@ interface ListedRow {
   id: string;
   name: string;
   description: string;
+  slug: string | null;
   price_cents: number | null;
   discount_percent: number;
   min_sale_price_cents: number | null;
@@ -82,13 +91,17 @@ interface ListedRow {
   created_at: string;
 }
 
-function toItem(row: ListedRow, imageUrl: string | null): CatalogueItem {
+/** What a row shows in one language: its translations (by id) and the language. */
+interface Shown {
+  locale: Locale;
+  translations: ReadonlyMap<string, StoredTranslation[]>;
+}
+
+function toItem(row: ListedRow, imageUrl: string | null, shown: Shown): CatalogueItem {
   return {
     id: row.id,
-    slug: slugOf(row.name, row.id),
     kind: row.kind,
-    name: row.name,
-    description: row.description,
+    ...textIn(shown.locale, row, shown.translations.get(row.id)),
     minPriceCents: row.min_sale_price_cents,
     maxPriceCents: row.max_sale_price_cents,
     regularPriceCents: row.price_cents,
@@ -96,6 +109,30 @@ function toItem(row: ListedRow, imageUrl: string | null): CatalogueItem {
     imageUrl,
     createdAt: row.created_at,
   };
+}
+
+/**
+ * The translations the rows need to be shown in `locale` (none for English), read for these
+ * rows only, one query per kind present.
+ */
+async function translationsOf(
+  db: Database,
+  rows: readonly { kind: CatalogueKind; id: string }[],
+  locale: Locale,
+): Promise<Shown> {
+  if (locale === "en") return { locale, translations: new Map() };
+  const kinds: CatalogueKind[] = ["product", "special"];
+  const found = await Promise.all(
+    kinds.map((kind) =>
+      findTranslations(
+        db,
+        kind,
+        rows.filter((row) => row.kind === kind).map((row) => row.id),
+        locale,
+      ),
+    ),
+  );
+  return { locale, translations: new Map(found.flatMap((byId) => [...byId])) };
 }
 
 /** The search words of a query: folded like the stored text, each once. */
@@ -141,7 +178,11 @@ async function searchPage(
 }
 
 /** One page of products and special editions, filtered, searched and sorted by the query. */
-async function listPageOf(db: Database, query: CatalogueQuery): Promise<CataloguePage> {
+async function listPageOf(
+  db: Database,
+  query: CatalogueQuery,
+  locale: Locale,
+): Promise<CataloguePage> {
   const { sale, special, q, sort, page } = query;
   const filter = { sale, specialOnly: special, terms: searchTerms(q) };
   const window = { limit: CATALOGUE_PAGE_SIZE, offset: (page - 1) * CATALOGUE_PAGE_SIZE };
@@ -149,8 +190,9 @@ async function listPageOf(db: Database, query: CatalogueQuery): Promise<Catalogu
     filter.terms.length > 0
       ? await searchPage(db, filter, sort, window)
       : await browsePage(db, filter, sort, window);
+  const shown = await translationsOf(db, rows, locale);
   return {
-    items: rows.map((row) => toItem(row, row.image_url)),
+    items: rows.map((row) => toItem(row, row.image_url, shown)),
     total,
     page,
     pageSize: CATALOGUE_PAGE_SIZE,
@@ -158,21 +200,31 @@ async function listPageOf(db: Database, query: CatalogueQuery): Promise<Catalogu
 }
 
 /** The home page's Hot Deals: the most discounted products and special editions (hot-deals.ts). */
-async function listHotDeals(db: Database): Promise<CatalogueItem[]> {
+async function listHotDeals(db: Database, locale: Locale): Promise<CatalogueItem[]> {
   const candidates = await listMostDiscounted(db, HOT_DEALS_COUNT);
-  return pickHotDeals(candidates.map((row) => toItem(row, row.image_url)));
+  const shown = await translationsOf(db, candidates, locale);
+  return pickHotDeals(candidates.map((row) => toItem(row, row.image_url, shown)));
 }
 
 /** The newest product of each other metal, in the order the swatches show metals. */
-function siblingsOf(
-  family: { id: string; name: string; ring_metal: RingMetal }[],
+async function siblingsOf(
+  db: Database,
+  family: (EnglishText & { ring_metal: RingMetal })[],
   ownMetal: RingMetal,
-): CatalogueItemDetail["siblings"] {
-  return ringMetals.flatMap((metal) => {
+  locale: Locale,
+): Promise<CatalogueItemDetail["siblings"]> {
+  const siblings = ringMetals.flatMap((metal) => {
     const sibling = metal === ownMetal ? undefined : family.find((p) => p.ring_metal === metal);
-    return sibling
-      ? [{ id: sibling.id, slug: slugOf(sibling.name, sibling.id), name: sibling.name, metal }]
-      : [];
+    return sibling ? [{ ...sibling, metal }] : [];
+  });
+  const { translations } = await translationsOf(
+    db,
+    siblings.map(({ id }) => ({ kind: "product", id })),
+    locale,
+  );
+  return siblings.map((sibling) => {
+    const { name, slug } = textIn(locale, sibling, translations.get(sibling.id));
+    return { id: sibling.id, slug, name, metal: sibling.metal };
   });
 }
 
@@ -180,13 +232,21 @@ function siblingsOf(
 async function getCatalogueItem(
   db: Database,
   slugOrId: string,
+  locale: Locale,
 ): Promise<Result<CatalogueItemDetail, "not-found">> {
   const id = idFromSlug(slugOrId);
   const row = id === null ? undefined : await findListedItem(db, id);
   if (!row) return fail("not-found");
 
-  const images = await listImages(db, row.kind, row.id);
-  const item = toItem(row, images[0]?.url ?? row.main_image);
+  const [images, everyLanguage] = await Promise.all([
+    listImages(db, row.kind, row.id),
+    findTranslations(db, row.kind, [row.id]),
+  ]);
+  const translations = everyLanguage.get(row.id) ?? [];
+  const item = toItem(row, images[0]?.url ?? row.main_image, {
+    locale,
+    translations: new Map([[row.id, translations]]),
+  });
   const shape = row.diamond_shape;
   const design = row.ring_design;
   const metal = row.ring_metal;
@@ -209,8 +269,9 @@ async function getCatalogueItem(
       priceCents: priced ? salePriceCents(v.price_cents, row.discount_percent) : null,
       regularPriceCents: priced ? v.price_cents : null,
     })),
-    siblings: isProduct ? siblingsOf(family, metal) : [],
+    siblings: isProduct ? await siblingsOf(db, family, metal, locale) : [],
     images: images.length > 0 ? images : row.main_image ? [{ url: row.main_image }] : [],
+    slugs: slugsIn(row, translations),
   });
 }
 
@@ -226,16 +287,39 @@ export interface CatalogueServiceDependencies {
 export function createCatalogueService({ db }: CatalogueServiceDependencies) {
   return {
     countSpecialEditions: () => countSpecialEditions(db),
-    /** GET /api/products and the shop's list: the query string as the visitor sent it. */
-    async list(params: URLSearchParams): Promise<Success<CataloguePage> | CatalogueQueryFailure> {
+    /**
+     * GET /api/products and the shop's list: the query string as the visitor sent it, the
+     * pieces' text in `locale`.
+     */
+    async list(
+      params: URLSearchParams,
+      locale: Locale,
+    ): Promise<Success<CataloguePage> | CatalogueQueryFailure> {
       const parsed = parseCatalogueQuery(params);
       if (!parsed.ok) return parsed;
-      return ok(await listPageOf(db, parsed.query));
+      return ok(await listPageOf(db, parsed.query, locale));
     },
-    /** The home page's Hot Deals. */
-    hotDeals: () => listHotDeals(db),
-    /** GET /api/products/:id and the product page: a slug or a bare id. */
-    get: (slugOrId: string) => getCatalogueItem(db, slugOrId),
+    /** GET /api/products: the same list, in the language its `lang` parameter asks. */
+    async listForApi(
+      params: URLSearchParams,
+    ): Promise<Success<CataloguePage> | CatalogueQueryFailure> {
+      const parsed = parseApiCatalogueQuery(params);
+      if (!parsed.ok) return parsed;
+      return ok(await listPageOf(db, parsed.query, parsed.lang));
+    },
+    /** GET /api/products/:id: a piece in the language its `lang` parameter asks. */
+    async getForApi(
+      slugOrId: string,
+      params: URLSearchParams,
+    ): Promise<Result<CatalogueItemDetail, "not-found"> | CatalogueQueryFailure> {
+      const parsed = parseApiLanguage(params);
+      if (!parsed.ok) return parsed;
+      return getCatalogueItem(db, slugOrId, parsed.lang);
+    },
+    /** The home page's Hot Deals, in `locale`. */
+    hotDeals: (locale: Locale) => listHotDeals(db, locale),
+    /** GET /api/products/:id and the product page: a slug (of any language) or a bare id. */
+    get: (slugOrId: string, locale: Locale) => getCatalogueItem(db, slugOrId, locale),
   };
 }
 

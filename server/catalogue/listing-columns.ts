@@ -5,6 +5,8 @@ import { foldForSearch } from "./catalogue-text.ts";
 export interface ListingSource {
   name: string;
   description: string;
+  /** Its Dutch and French text, searched too: a visitor finds a piece in any language. */
+  translations?: readonly { name: string | null; description: string | null }[];
   discountPercent: number;
   /**
    * A product's carat prices (or its one price when it has no carats), a special edition's
@@ -34,7 +36,11 @@ export interface ListingColumns {
  *   sorts by what the customer pays.
  */
 export function listingColumns(source: ListingSource): ListingColumns {
-  const search_text = foldForSearch(`${source.name} ${source.description}`);
+  const texts = [source, ...(source.translations ?? [])].flatMap((text) => [
+    text.name ?? "",
+    text.description ?? "",
+  ]);
+  const search_text = foldForSearch(texts.join(" "));
   const prices = source.pricesCents ?? [];
   if (prices.length === 0) {
     return {

@@ -6,6 +6,7 @@ import * as authSessions from "./migrations/0002-auth-sessions.ts";
 import * as catalogueListing from "./migrations/0003-catalogue-listing.ts";
 import * as checkout from "./migrations/0004-checkout.ts";
 import * as valuationStatusAndPhotos from "./migrations/0005-valuation-status-and-photos.ts";
+import * as catalogueTranslations from "./migrations/0006-catalogue-translations.ts";
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so they travel
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   "0003-catalogue-listing": catalogueListing,
   "0004-checkout": checkout,
   "0005-valuation-status-and-photos": valuationStatusAndPhotos,
+  "0006-catalogue-translations": catalogueTranslations,
 };
 
 /**

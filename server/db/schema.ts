@@ -47,7 +47,18 @@ interface ListingColumns {
   max_sale_price_cents: number | null;
 }
 
-export interface ProductsTable extends ListingColumns {
+/**
+ * A piece's English text is its own (required, the fallback of every other language); its
+ * Dutch and French are rows of the translation tables below (migration 0006).
+ */
+interface TranslatableColumns {
+  /** The words of its English address when typed; null: made from the name. */
+  slug: string | null;
+  /** Raised whenever the English name or description changes: older translations are outdated. */
+  text_version: Generated<number>;
+}
+
+export interface ProductsTable extends ListingColumns, TranslatableColumns {
   id: string;
   name: string;
   description: Generated<string>;
@@ -75,7 +86,7 @@ export interface ProductImagesTable {
   position: number;
 }
 
-export interface SpecialEditionsTable extends ListingColumns {
+export interface SpecialEditionsTable extends ListingColumns, TranslatableColumns {
   id: string;
   name: string;
   description: string;
@@ -84,6 +95,30 @@ export interface SpecialEditionsTable extends ListingColumns {
   main_image: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** The languages a piece is translated into; English is the piece's own text. */
+export const translatedLocales = ["nl", "fr"] as const;
+export type TranslatedLocale = (typeof translatedLocales)[number];
+
+/** One language of a piece; each field may be missing (null), and then shows in English. */
+interface TranslationColumns {
+  locale: TranslatedLocale;
+  name: string | null;
+  description: string | null;
+  /** The words of the address in this language when typed; null: made from the name. */
+  slug: string | null;
+  /** The piece's text_version this was made from. */
+  source_version: number;
+  updated_at: Timestamp;
+}
+
+export interface ProductTranslationsTable extends TranslationColumns {
+  product_id: string;
+}
+
+export interface SpecialEditionTranslationsTable extends TranslationColumns {
+  special_edition_id: string;
 }
 
 export interface SpecialEditionImagesTable {
@@ -150,7 +185,10 @@ export interface OrderItemsTable {
   order_id: string;
   product_id: string | null;
   special_edition_id: string | null;
+  /** As the customer saw it when ordering, in their language. */
   name: string;
+  /** The piece's English name then, for the shop (migration 0006). */
+  english_name: Generated<string>;
   carat_hundredths: number | null;
   metal: RingMetal | null;
   /** EU size 44–68 as text, "unknown" (measured at pickup), or null for a special edition. */
@@ -212,6 +250,8 @@ export interface DB {
   product_variants: ProductVariantsTable;
   product_images: ProductImagesTable;
   special_editions: SpecialEditionsTable;
+  product_translations: ProductTranslationsTable;
+  special_edition_translations: SpecialEditionTranslationsTable;
   special_edition_images: SpecialEditionImagesTable;
   attract_images: AttractImagesTable;
   valuation_requests: ValuationRequestsTable;

@@ -10,7 +10,10 @@ export interface MailedOrder {
   reference: string;
   customer: { name: string; email: string; phone: string };
   items: {
+    /** As the customer saw it, in their language. */
     name: string;
+    /** The shop's (English) name, for the shop's notice. */
+    englishName: string;
     carat: number | null;
     metal: RingMetal | null;
     ringSize: string | null;
@@ -30,8 +33,11 @@ const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
 const shopAddress = `${business.street}, ${business.postalCode} ${business.city}`;
 
-/** The order's lines and sums as plain text lines, in the mail's language. */
-function orderLines(order: MailedOrder, locale: Locale): string[] {
+/**
+ * The order's lines and sums as plain text lines, in the mail's language; the pieces named as
+ * the customer saw them, or by the shop's English names in the shop's notice.
+ */
+function orderLines(order: MailedOrder, locale: Locale, names: "customer" | "shop"): string[] {
   const m = mailMessages[locale];
   const money = (cents: number) => formatEuros(cents, locale);
   // French sets a (non-breaking) space before a colon.
@@ -46,7 +52,8 @@ function orderLines(order: MailedOrder, locale: Locale): string[] {
           ? m.orderPlaced.sizeUnknown
           : fill(m.orderPlaced.size, { size: item.ringSize }),
     ].filter((option) => option !== null);
-    const described = options.length > 0 ? `${item.name} (${options.join(", ")})` : item.name;
+    const name = names === "shop" ? item.englishName : item.name;
+    const described = options.length > 0 ? `${name} (${options.join(", ")})` : name;
     return `${item.quantity} × ${described}${colon}${money(item.unitPriceCents * item.quantity)}`;
   });
   const fee = order.deliveryFeeCents === 0 ? m.orderPlaced.free : money(order.deliveryFeeCents);
@@ -87,7 +94,7 @@ export function orderConfirmationMail(order: MailedOrder, locale: Locale): Outgo
     [
       [fill(m.greeting, { name: order.customer.name })],
       [m.intro],
-      orderLines(order, locale),
+      orderLines(order, locale, "customer"),
       [payment],
       [m.signoff, business.name],
     ],
@@ -105,7 +112,7 @@ export function orderNoticeMail(order: MailedOrder, to: string): OutgoingMail {
     to,
     locale,
     fill(m.subject, { reference: order.reference, name: order.customer.name }),
-    [[fill(m.intro, { method })], [fill(m.contact, order.customer)], orderLines(order, locale)],
+    [[fill(m.intro, { method })], [fill(m.contact, order.customer)], orderLines(order, locale, "shop")],
   );
 }
 

@@ -61,7 +61,7 @@ export async function listOrdersPage(
     .limit(page.limit)
     .offset(page.offset)
     .execute();
-  return withItems(db, orders);
+  return withItems(db, orders, "shop");
 }
 
 /** How many orders pass the filter, over all pages. */

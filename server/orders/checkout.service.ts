@@ -70,7 +70,7 @@ async function placeOrder(
     .execute(async (trx) => {
       const earlier = await findOrderByKey(trx, customer.id, input.idempotencyKey);
       if (earlier) return { ...earlier, items: null };
-      const priced = await priceLines(trx, lines.data);
+      const priced = await priceLines(trx, lines.data, input.locale);
       const items = priced.flatMap((line) => (line.status === "ok" ? [line] : []));
       if (items.length !== priced.length) return null;
       const subtotalCents = items.reduce((sum, line) => sum + line.lineTotalCents, 0);
@@ -112,6 +112,7 @@ function mailedOrder(
     customer: { name: input.name, email, phone: input.phone },
     items: items.map((line) => ({
       name: line.name,
+      englishName: line.englishName,
       carat: line.carat,
       metal: line.metal,
       ringSize: line.ringSize === null ? null : String(line.ringSize),

@@ -9,20 +9,25 @@ export async function listOrdersOfUser(db: Database, userId: string) {
     .orderBy("created_at", "desc")
     .orderBy("id")
     .execute();
-  return withItems(db, orders);
+  return withItems(db, orders, "customer");
 }
 
 /**
  * The orders given, each with its item snapshots in their original order: one query for all
- * of them, however many orders there are.
+ * of them, however many orders there are. Lines are named as the customer saw them, or, for
+ * the shop, by their English names.
  */
-export async function withItems<O extends { id: string }>(db: Database, orders: O[]) {
+export async function withItems<O extends { id: string }>(
+  db: Database,
+  orders: O[],
+  names: "customer" | "shop",
+) {
   if (orders.length === 0) return [];
   const items = await db
     .selectFrom("order_items")
     .select([
       "order_id",
-      "name",
+      names === "shop" ? "english_name as name" : "name",
       "carat_hundredths",
       "metal",
       "ring_size",

@@ -1,7 +1,8 @@
-import { defaultLocale, locales, localizePath } from "#common/locales.ts";
-import { slugOf } from "#server/catalogue/catalogue-text.ts";
+import { defaultLocale, locales, localizePath, type Locale } from "#common/locales.ts";
+import { slugsIn } from "#server/catalogue/catalogue-language.ts";
+import type { StoredTranslation } from "#server/catalogue/catalogue-translations.queries.ts";
 import type { Database } from "#server/db/connection.ts";
-import { listedPieces } from "./sitemap.queries.ts";
+import { listedPieces, listedTranslations } from "./sitemap.queries.ts";
 
 /** The public pages every language has, as English paths (docs/product.md §2). */
 export const sitemapPages = ["/", "/shop", "/privacy", "/terms"] as const;
@@ -9,11 +10,26 @@ export const sitemapPages = ["/", "/shop", "/privacy", "/terms"] as const;
 /** Paths search engines are asked to leave alone, in every language. */
 export const privatePaths = ["/admin", "/profile", "/orders", "/checkout"] as const;
 
-async function piecePaths(db: Database): Promise<{ path: string; updatedAt: string }[]> {
-  return (await listedPieces(db)).map((row) => ({
-    path: `/shop/${slugOf(row.name, row.id)}`,
-    updatedAt: row.updated_at,
-  }));
+/** A page's English path, or a piece's path in each language (its name differs by language). */
+type Entry = { path: string | Record<Locale, string>; updatedAt: string | null };
+
+async function piecePaths(db: Database): Promise<Entry[]> {
+  const [pieces, translations] = await Promise.all([listedPieces(db), listedTranslations(db)]);
+  const byPiece = new Map<string, StoredTranslation[]>();
+  for (const { id, ...translation } of translations) {
+    byPiece.set(id, [...(byPiece.get(id) ?? []), translation]);
+  }
+  return pieces.map((row) => {
+    const slugs = slugsIn(row, byPiece.get(row.id));
+    return {
+      path: {
+        en: `/shop/${slugs.en}`,
+        nl: localizePath(`/shop/${slugs.nl}`, "nl"),
+        fr: localizePath(`/shop/${slugs.fr}`, "fr"),
+      },
+      updatedAt: row.updated_at,
+    };
+  });
 }
 
 const escapeXml = (text: string) =>
@@ -24,24 +40,25 @@ const escapeXml = (text: string) =>
  * each with its other languages as hreflang alternates (Google's form for multilingual sites).
  */
 export async function sitemapXml(db: Database, origin: string): Promise<string> {
-  const entries = [
-    ...sitemapPages.map((path) => ({ path, updatedAt: null as string | null })),
+  const entries: Entry[] = [
+    ...sitemapPages.map((path) => ({ path, updatedAt: null })),
     ...(await piecePaths(db)),
   ];
   const url = (path: string) => escapeXml(`${origin}${path}`);
-  const body = entries.flatMap(({ path, updatedAt }) =>
-    locales.map((locale) => {
+  const body = entries.flatMap(({ path, updatedAt }) => {
+    const address = (locale: Locale) =>
+      url(typeof path === "string" ? localizePath(path, locale) : path[locale]);
+    return locales.map((locale) => {
       const alternates = [
         ...locales.map(
-          (other) =>
-            `<xhtml:link rel="alternate" hreflang="${other}" href="${url(localizePath(path, other))}"/>`,
+          (other) => `<xhtml:link rel="alternate" hreflang="${other}" href="${address(other)}"/>`,
         ),
-        `<xhtml:link rel="alternate" hreflang="x-default" href="${url(localizePath(path, defaultLocale))}"/>`,
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${address(defaultLocale)}"/>`,
       ];
       const lastmod = updatedAt ? `<lastmod>${updatedAt.slice(0, 10)}</lastmod>` : "";
-      return `<url><loc>${url(localizePath(path, locale))}</loc>${lastmod}${alternates.join("")}</url>`;
-    }),
-  );
+      return `<url><loc>${address(locale)}</loc>${lastmod}${alternates.join("")}</url>`;
+    });
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',

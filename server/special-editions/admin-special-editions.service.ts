@@ -1,7 +1,8 @@
 import { parseInput } from "#common/field-schemas.ts";
 import { amountText } from "#common/amount.ts";
 import { fail, ok, type AnswerTo, type Result } from "#common/result.ts";
-import { listedRow, listingColumns } from "#server/catalogue/listing-columns.ts";
+import { englishChange } from "#server/catalogue/english-change.ts";
+import { listedRow } from "#server/catalogue/listing-columns.ts";
 import { SPECIAL_EDITION_LIMIT } from "#server/catalogue/catalogue.service.ts";
 import type { Database } from "#server/db/connection.ts";
 import { newId } from "#server/lib/ids.ts";
@@ -126,14 +127,17 @@ export function createAdminSpecialEditionsService(deps: AdminSpecialEditionsServ
       const edition = parsed.data;
       const removed = await db.transaction().execute(async (trx) => {
         const before = await editionPictures(trx, id);
-        const updated = await updateEdition(trx, id, {
-          name: edition.name,
-          description: edition.description,
-          discount_percent: edition.discountPercent,
-          main_image: edition.pictures[0] ?? null,
-          updated_at: now().toISOString(),
-          ...listingColumns(columns(edition)),
-        });
+        const derived = await englishChange(trx, "special", id, columns(edition));
+        const updated =
+          derived !== null &&
+          (await updateEdition(trx, id, {
+            name: edition.name,
+            description: edition.description,
+            discount_percent: edition.discountPercent,
+            main_image: edition.pictures[0] ?? null,
+            updated_at: now().toISOString(),
+            ...derived,
+          }));
         if (!updated) return null;
         await replaceEditionPictures(trx, id, edition.pictures);
         return before.filter((url) => !edition.pictures.includes(url));

@@ -55,7 +55,7 @@ describeEachDatabase("admin products", (use) => {
   });
 
   const shop = async (query = "") => {
-    const result = await catalogue.list(new URLSearchParams(query));
+    const result = await catalogue.list(new URLSearchParams(query), "en");
     if (!result.ok) throw new Error("shop refused the query");
     return result.items.map((item) => [item.name, item.minPriceCents, item.maxPriceCents]);
   };
@@ -94,7 +94,7 @@ describeEachDatabase("admin products", (use) => {
       "Older ring",
     ]);
     expect((await shop("q=aurora"))[0]?.[0]).toBe("Aurora Halo in Platinum");
-    const detail = await catalogue.get(id);
+    const detail = await catalogue.get(id, "en");
     if (!detail.ok) throw new Error("not found");
     expect(detail).toMatchObject({
       diamondShape: "round-brilliant",
@@ -115,7 +115,7 @@ describeEachDatabase("admin products", (use) => {
     const typed = ["1.250", "1 250,00", "€ 1,250.00", "1250"];
     for (const [index, price] of typed.entries()) {
       const id = await created(form({ name: `Ring ${String(index)}`, price50: price }));
-      const detail = await catalogue.get(id);
+      const detail = await catalogue.get(id, "en");
       expect(detail.ok && detail.variants[0]?.regularPriceCents).toBe(125_000);
     }
     const refused = [
@@ -184,7 +184,7 @@ describeEachDatabase("admin products", (use) => {
       ["Priced", 100_000, 100_000],
       ["On request", null, null],
     ]);
-    const detail = await catalogue.get(id);
+    const detail = await catalogue.get(id, "en");
     expect(detail.ok && [detail.regularPriceCents, detail.variants]).toEqual([null, []]);
   });
 
@@ -216,7 +216,7 @@ describeEachDatabase("admin products", (use) => {
       ["Aurora Halo renamed", 62_500, 100_000],
     ]);
     expect(await shop("q=renamed")).toHaveLength(1);
-    const detail = await catalogue.get(id);
+    const detail = await catalogue.get(id, "en");
     expect(
       detail.ok && detail.variants.map((v) => [v.caratHundredths, v.regularPriceCents]),
     ).toEqual([

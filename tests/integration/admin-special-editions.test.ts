@@ -66,7 +66,7 @@ describeEachDatabase("special editions in the admin panel", (testDb) => {
     const created = await editions.create(form({ pictures: `${first} ${second}` }));
     if (!created.ok) throw new Error(created.error);
     expect(changes).toBe(1);
-    const listed = await catalogue().list(new URLSearchParams("special=1"));
+    const listed = await catalogue().list(new URLSearchParams("special=1"), "en");
     if (!listed.ok) throw new Error(listed.error);
     expect(listed.items).toEqual([
       expect.objectContaining({
@@ -136,7 +136,7 @@ describeEachDatabase("special editions in the admin panel", (testDb) => {
       form({ price: "1 000", discountPercent: "0", pictures: kept }),
     );
     expect(updated).toEqual({ ok: true, id: created.id });
-    const item = await catalogue().get(created.id);
+    const item = await catalogue().get(created.id, "en");
     expect(item).toMatchObject({ ok: true, minPriceCents: 100_000, imageUrl: kept });
     const files = (await readdir(dir)).filter((f) => f.endsWith(".webp"));
     expect(files).toEqual([mediaName(kept)]);

@@ -10,7 +10,7 @@ import { describeEachDatabase } from "#tests/support/databases.ts";
 
 describeEachDatabase("one catalogue item", (use) => {
   const get = async (slugOrId: string) => {
-    const result = await createCatalogueService({ db: use().db }).get(slugOrId);
+    const result = await createCatalogueService({ db: use().db }).get(slugOrId, "en");
     if (!result.ok) throw new Error(`unexpected failure: ${result.error}`);
     return result;
   };
@@ -201,7 +201,7 @@ describeEachDatabase("one catalogue item", (use) => {
       `-${ring}`,
       "' or 1=1 --aaaaaaaaa",
     ]) {
-      expect(await createCatalogueService({ db }).get(wrong), wrong).toEqual({
+      expect(await createCatalogueService({ db }).get(wrong, "en"), wrong).toEqual({
         ok: false,
         error: "not-found",
       });

@@ -12,7 +12,7 @@ const id = (letter: string) => letter.repeat(20);
 
 describeEachDatabase("catalogue list", (use) => {
   const list = async (query = "") => {
-    const result = await createCatalogueService({ db: use().db }).list(new URLSearchParams(query));
+    const result = await createCatalogueService({ db: use().db }).list(new URLSearchParams(query), "en");
     if (!result.ok) throw new Error(`unexpected failure: ${JSON.stringify(result)}`);
     return result;
   };
@@ -261,6 +261,7 @@ describeEachDatabase("catalogue list", (use) => {
     const problems = async (query: string) => {
       const result = await createCatalogueService({ db: use().db }).list(
         new URLSearchParams(query),
+        "en",
       );
       return result.ok ? result : { error: result.error, parameterErrors: result.parameterErrors };
     };

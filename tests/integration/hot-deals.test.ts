@@ -13,7 +13,7 @@ const id = (letter: string) => letter.repeat(20);
 
 describeEachDatabase("hot deals", (use) => {
   const names = async () =>
-    (await createCatalogueService({ db: use().db }).hotDeals()).map((item) => item.name);
+    (await createCatalogueService({ db: use().db }).hotDeals("en")).map((item) => item.name);
 
   beforeEach(async () => {
     await clearCatalogue(use().db);
@@ -23,7 +23,7 @@ describeEachDatabase("hot deals", (use) => {
     const { db } = use();
     await insertProduct(db, { name: "Aurora" });
     await insertSpecialEdition(db, { name: "Brooch" });
-    expect(await createCatalogueService({ db }).hotDeals()).toEqual([]);
+    expect(await createCatalogueService({ db }).hotDeals("en")).toEqual([]);
   });
 
   it("picks the four most discounted of products and special editions together", async () => {
@@ -76,7 +76,7 @@ describeEachDatabase("hot deals", (use) => {
       mainImage: "/media/brooch.webp",
       minutes: 1,
     });
-    expect(await createCatalogueService({ db }).hotDeals()).toEqual([
+    expect(await createCatalogueService({ db }).hotDeals("en")).toEqual([
       {
         id: id("p"),
         slug: `belle-${id("p")}`,

@@ -13,7 +13,8 @@ const order: MailedOrder = {
   customer: { name: "An <Peeters>", email: "an@example.be", phone: "+32 470 12 34 56" },
   items: [
     {
-      name: "Aurora",
+      name: "Aurora Solitaire Rond",
+      englishName: "Aurora Round Solitaire",
       carat: 150,
       metal: "rose-gold",
       ringSize: "unknown",
@@ -22,6 +23,7 @@ const order: MailedOrder = {
     },
     {
       name: "Meir Pendant",
+      englishName: "Meir Pendant",
       carat: null,
       metal: null,
       ringSize: null,
@@ -42,7 +44,7 @@ describe("order mails", () => {
     expect(mail.to).toBe("an@example.be");
     expect(mail.subject).toBe("Uw bestelling AB12CD bij Schelde Gold & Diamonds");
     expect(mail.text).toContain(
-      "2 × Aurora (1,5 ct, roségoud, maat gemeten bij afhaling): €\u00a02.500,00",
+      "2 × Aurora Solitaire Rond (1,5 ct, roségoud, maat gemeten bij afhaling): €\u00a02.500,00",
     );
     expect(mail.text).toContain("1 × Meir Pendant: €\u00a06.850,00");
     expect(mail.text).toContain("Levering: gratis");
@@ -74,6 +76,9 @@ describe("order mails", () => {
     expect(mail.subject).toBe("Nieuwe bestelling AB12CD van An <Peeters>");
     expect(mail.text).toContain("an@example.be");
     expect(mail.text).toContain("afhalen in de winkel");
+    // The shop reads its own (English) names, whatever language the customer ordered in.
+    expect(mail.text).toContain("2 × Aurora Round Solitaire (1,5 ct, roségoud");
+    expect(mail.text).not.toContain("Solitaire Rond");
   });
 
   const change = {

@@ -18,7 +18,7 @@ export default function CartDrawer({ open, onClose }: { open: boolean; onClose: 
   const locale = useLocale();
   const localized = useLocalizedPath();
   const lines = useCartLines();
-  const { status, quote, changed, retry } = useCartQuote(lines, open);
+  const { status, quote, changed, retry } = useCartQuote(lines, open, locale);
   // The quote answers the lines it was asked about; while a newer one is on its way, the
   // lines shown stay those of the last answer.
   const priced = quote?.lines.length === lines.length ? quote.lines : null;

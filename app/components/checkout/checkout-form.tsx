@@ -37,7 +37,7 @@ export function CheckoutForm(props: {
   const submit = useSubmit();
   const toast = useToast();
   const lines = useCartLines();
-  const { status, quote } = useCartQuote(lines, true);
+  const { status, quote } = useCartQuote(lines, true, locale);
   const [method, setMethod] = useState<Method>("pickup");
   const key = useRef<string | null>(null);
   const { formRef, statusRef, ...form } = useFormAnswer(props.answer, {

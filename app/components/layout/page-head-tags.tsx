@@ -42,7 +42,9 @@ export function PageHeadTags(props: {
   // Any path the router matched without an error is a page's.
   const canonical = head.canonical ?? { path: stripLocale(pathname) as PagePath };
   const address = (language: Locale) =>
-    `${props.origin}${localizedHref(language, canonical.path, { query: canonical.query })}`;
+    `${props.origin}${localizedHref(language, canonical.pathIn?.[language] ?? canonical.path, {
+      query: canonical.query,
+    })}`;
   const image = head.image ?? props.site.image;
   const imageUrl = /^https?:\/\//.test(image.url) ? image.url : `${props.origin}${image.url}`;
   return (

@@ -1,3 +1,4 @@
+import { parameterFields } from "#server/catalogue/catalogue.schema.ts";
 import { requestContext } from "#server/http/request-context.ts";
 import { orFailed } from "#app/lib/action.server.ts";
 import { apiAnswer, type ApiMessages } from "#app/lib/api.server.ts";
@@ -10,12 +11,17 @@ const messages = {
 
 /**
  * GET /api/products/:id, where :id is an item's slug or bare id: the product or special
- * edition with its carats, its metal siblings and its images · 404 {error} · 500 {error}.
+ * edition with its carats, its metal siblings and its images, its text in `lang` (en, nl or fr;
+ * English unless asked, English where a field has no translation) · 400 {error, fields} for
+ * another lang · 404 {error} · 500 {error}.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const result = await orFailed(ctx, () => ctx.services.catalogue.get(params.id));
+  const result = await orFailed(ctx, () => ctx.services.catalogue.getForApi(params.id, new URL(request.url).searchParams));
   // The same piece for everyone: a signed-out visitor's answer is kept (decision 8).
   ctx.sharing.allowed = result.ok;
-  return apiAnswer(result, { messages });
+  return apiAnswer(result, {
+    messages,
+    fields: !result.ok && "parameterErrors" in result ? parameterFields(result) : undefined,
+  });
 }
