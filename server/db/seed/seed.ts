@@ -86,8 +86,8 @@ export async function seedDemoDataIfEmpty(db: Database, options: SeedOptions): P
       row: {
         ...listedRow({
           id,
-          name: product.name,
-          description: product.description,
+          name: product.text.en.name,
+          description: product.text.en.description,
           discountPercent: product.discountPercent,
           pricesCents: product.variants.map((v) => v.priceCents),
           mainImage: images[0] ?? null,
@@ -112,8 +112,8 @@ export async function seedDemoDataIfEmpty(db: Database, options: SeedOptions): P
     return {
       row: listedRow({
         id,
-        name: edition.name,
-        description: edition.description,
+        name: edition.text.en.name,
+        description: edition.text.en.description,
         discountPercent: edition.discountPercent,
         pricesCents: edition.priceCents === null ? null : [edition.priceCents],
         mainImage: images[0] ?? null,
