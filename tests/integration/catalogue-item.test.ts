@@ -116,6 +116,12 @@ describeEachDatabase("one catalogue item", (use) => {
         },
       ],
       images: [{ url: "/media/one.webp" }, { url: "/media/two.webp" }],
+      // Without a translation, every language has the English address.
+      slugs: {
+        en: `eclat-oval-halo-in-yellow-gold-${ring}`,
+        nl: `eclat-oval-halo-in-yellow-gold-${ring}`,
+        fr: `eclat-oval-halo-in-yellow-gold-${ring}`,
+      },
     });
   });
 

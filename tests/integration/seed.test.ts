@@ -123,12 +123,15 @@ describeEachDatabase("demo seed on an empty database", (testDb) => {
   it("writes every row's listing columns by the catalogue's one rule", async () => {
     const { db } = testDb();
     const variants = await db.selectFrom("product_variants").selectAll().execute();
+    const productTexts = await db.selectFrom("product_translations").selectAll().execute();
+    const editionTexts = await db.selectFrom("special_edition_translations").selectAll().execute();
     for (const product of await db.selectFrom("products").selectAll().execute()) {
       const prices = variants.filter((v) => v.product_id === product.id).map((v) => v.price_cents);
       expect(product).toMatchObject(
         listingColumns({
           name: product.name,
           description: product.description,
+          translations: productTexts.filter((t) => t.product_id === product.id),
           discountPercent: product.discount_percent,
           pricesCents: prices,
         }),
@@ -140,6 +143,7 @@ describeEachDatabase("demo seed on an empty database", (testDb) => {
         listingColumns({
           name: edition.name,
           description: edition.description,
+          translations: editionTexts.filter((t) => t.special_edition_id === edition.id),
           discountPercent: edition.discount_percent,
           pricesCents: edition.price_cents === null ? null : [edition.price_cents],
         }),

@@ -76,6 +76,7 @@ export async function insertOrder(
         product_id: null,
         special_edition_id: null,
         name: item.name,
+        english_name: item.name,
         carat_hundredths: item.caratHundredths ?? null,
         metal: item.metal ?? null,
         unit_price_cents: item.unitPriceCents,

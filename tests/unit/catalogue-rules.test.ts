@@ -114,7 +114,7 @@ describe("the list's query string", () => {
       parameterErrors: { page: "repeated", colour: "unknown", sort: "invalid" },
     });
     expect(parameterMessage("colour", "unknown")).toBe(
-      "Unknown parameter. Use sale, special, q, sort, page.",
+      "Unknown parameter. Use sale, special, q, sort, page, lang.",
     );
     expect(parameterMessage("sort", "invalid")).toBe(
       "Use one of: recent, oldest, price-asc, price-desc.",

@@ -1,5 +1,6 @@
 import { listedRow } from "#server/catalogue/listing-columns.ts";
 import type { Database } from "#server/db/connection.ts";
+import { translatedLocales, type TranslatedLocale } from "#server/db/schema.ts";
 import { newId } from "#server/lib/ids.ts";
 import { demoAttractImages, demoProducts, demoSpecialEditions } from "./demo-catalogue.ts";
 import { demoArtDir, type DemoImage } from "./demo-image-key.ts";
@@ -59,6 +60,13 @@ async function copyImages(store: DemoImageStore) {
   return { products, editions, attract };
 }
 
+/** A demo piece's Dutch or French, made from its English as it is (version 1). */
+const translationRow = (
+  locale: TranslatedLocale,
+  text: { name: string; description: string },
+  at: string,
+) => ({ locale, ...text, slug: null, source_version: 1, updated_at: at });
+
 /**
  * Fills an empty shop with a believable demo catalogue, so a fresh install has something to
  * show. Does nothing when any product, special edition or attract image exists.
@@ -88,6 +96,7 @@ export async function seedDemoDataIfEmpty(db: Database, options: SeedOptions): P
           id,
           name: product.text.en.name,
           description: product.text.en.description,
+          translations: translatedLocales.map((locale) => product.text[locale]),
           discountPercent: product.discountPercent,
           pricesCents: product.variants.map((v) => v.priceCents),
           mainImage: images[0] ?? null,
@@ -103,6 +112,10 @@ export async function seedDemoDataIfEmpty(db: Database, options: SeedOptions): P
         price_cents: v.priceCents,
       })),
       images: images.map((url, position) => ({ id: newId(), product_id: id, url, position })),
+      translations: translatedLocales.map((locale) => ({
+        product_id: id,
+        ...translationRow(locale, product.text[locale], createdAt),
+      })),
     };
   });
 
@@ -114,6 +127,7 @@ export async function seedDemoDataIfEmpty(db: Database, options: SeedOptions): P
         id,
         name: edition.text.en.name,
         description: edition.text.en.description,
+        translations: translatedLocales.map((locale) => edition.text[locale]),
         discountPercent: edition.discountPercent,
         pricesCents: edition.priceCents === null ? null : [edition.priceCents],
         mainImage: images[0] ?? null,
@@ -124,6 +138,10 @@ export async function seedDemoDataIfEmpty(db: Database, options: SeedOptions): P
         special_edition_id: id,
         url,
         position,
+      })),
+      translations: translatedLocales.map((locale) => ({
+        special_edition_id: id,
+        ...translationRow(locale, edition.text[locale], createdAt),
       })),
     };
   });
@@ -159,6 +177,14 @@ export async function seedDemoDataIfEmpty(db: Database, options: SeedOptions): P
       await trx
         .insertInto("special_edition_images")
         .values(editions.flatMap((e) => e.images))
+        .execute();
+      await trx
+        .insertInto("product_translations")
+        .values(products.flatMap((p) => p.translations))
+        .execute();
+      await trx
+        .insertInto("special_edition_translations")
+        .values(editions.flatMap((e) => e.translations))
         .execute();
       await trx.insertInto("attract_images").values(attract).execute();
       return true;
