@@ -6,7 +6,10 @@ import {
   listVariants,
 } from "#server/catalogue/catalogue-item.queries.ts";
 import { textIn } from "#server/catalogue/catalogue-language.ts";
-import { findTranslations } from "#server/catalogue/catalogue-translations.queries.ts";
+import {
+  findTranslations,
+  type StoredTranslation,
+} from "#server/catalogue/catalogue-translations.queries.ts";
 import type { Database } from "#server/db/connection.ts";
 import type { Locale } from "#common/locales.ts";
 
@@ -95,7 +98,9 @@ async function loadPiece(db: Database, id: string, locale: Locale) {
   const [variants, images, translations] = await Promise.all([
     piece.kind === "product" ? listVariants(db, id) : Promise.resolve([]),
     listImages(db, piece.kind, id),
-    locale === "en" ? new Map() : findTranslations(db, piece.kind, [id], locale),
+    locale === "en"
+      ? new Map<string, StoredTranslation[]>()
+      : findTranslations(db, piece.kind, [id], locale),
   ]);
   const { name, slug } = textIn(locale, piece, translations.get(id));
   return {

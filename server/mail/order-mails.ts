@@ -112,7 +112,11 @@ export function orderNoticeMail(order: MailedOrder, to: string): OutgoingMail {
     to,
     locale,
     fill(m.subject, { reference: order.reference, name: order.customer.name }),
-    [[fill(m.intro, { method })], [fill(m.contact, order.customer)], orderLines(order, locale, "shop")],
+    [
+      [fill(m.intro, { method })],
+      [fill(m.contact, order.customer)],
+      orderLines(order, locale, "shop"),
+    ],
   );
 }
 

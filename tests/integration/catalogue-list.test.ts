@@ -12,7 +12,10 @@ const id = (letter: string) => letter.repeat(20);
 
 describeEachDatabase("catalogue list", (use) => {
   const list = async (query = "") => {
-    const result = await createCatalogueService({ db: use().db }).list(new URLSearchParams(query), "en");
+    const result = await createCatalogueService({ db: use().db }).list(
+      new URLSearchParams(query),
+      "en",
+    );
     if (!result.ok) throw new Error(`unexpected failure: ${JSON.stringify(result)}`);
     return result;
   };

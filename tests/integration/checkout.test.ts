@@ -36,6 +36,7 @@ describeEachDatabase("checkout", (use) => {
     await clearCatalogue(db);
     ring = await insertProduct(db, {
       name: "Aurora",
+      translations: { fr: { name: "Aurore" } },
       metal: "white-gold",
       discountPercent: 10,
       variants: [
@@ -63,9 +64,9 @@ describeEachDatabase("checkout", (use) => {
     delivery: "pickup",
     ...extra,
   });
-  const mailed: { reference: string; locale: string }[] = [];
+  const mailed: { reference: string; locale: string; order: MailedOrder }[] = [];
   const notify = (order: MailedOrder, locale: string) => {
-    mailed.push({ reference: order.reference, locale });
+    mailed.push({ reference: order.reference, locale, order });
     return Promise.resolve();
   };
   const place = (input: unknown, options = orders) =>
@@ -119,6 +120,20 @@ describeEachDatabase("checkout", (use) => {
         quantity: 1,
       },
     ]);
+  });
+
+  it("keeps each line's name as the customer saw it, and the English one for the shop", async () => {
+    const placed = await place(body([ringLine(50)], { locale: "fr" }));
+    if (!placed.ok) throw new Error(`refused: ${JSON.stringify(placed)}`);
+    const items = await use()
+      .db.selectFrom("order_items")
+      .select(["name", "english_name"])
+      .where("order_id", "=", placed.id)
+      .execute();
+    expect(items).toEqual([{ name: "Aurore", english_name: "Aurora" }]);
+    const mail = mailed.find((m) => m.reference === placed.reference);
+    expect(mail?.locale).toBe("fr");
+    expect(mail?.order.items).toMatchObject([{ name: "Aurore", englishName: "Aurora" }]);
   });
 
   it("adds the delivery fee below the threshold, and none from it", async () => {
@@ -218,7 +233,9 @@ describeEachDatabase("checkout", (use) => {
     const first = await place(input);
     await place(input);
     if (!first.ok) throw new Error("not placed");
-    expect(mailed).toEqual([{ reference: first.reference, locale: "nl" }]);
+    expect(mailed.map(({ reference, locale }) => ({ reference, locale }))).toEqual([
+      { reference: first.reference, locale: "nl" },
+    ]);
   });
 
   it("answers unavailable when orders are switched off", async () => {

@@ -1,6 +1,6 @@
 import { listedRow } from "#server/catalogue/listing-columns.ts";
 import type { Database } from "#server/db/connection.ts";
-import type { DiamondShape, RingDesign, RingMetal } from "#server/db/schema.ts";
+import type { DiamondShape, RingDesign, RingMetal, TranslatedLocale } from "#server/db/schema.ts";
 import { newId } from "#server/lib/ids.ts";
 
 /** Creation times a test can order: minutes after a fixed start. */
@@ -16,6 +16,29 @@ interface PieceFixture {
   id?: string;
   images?: string[];
   mainImage?: string | null;
+  /** English address words when typed. */
+  slug?: string;
+  /** Dutch and French, each field optional; made from text version 1 unless told. */
+  translations?: Partial<Record<TranslatedLocale, TranslationFixture>>;
+}
+
+export interface TranslationFixture {
+  name?: string;
+  description?: string;
+  slug?: string;
+  sourceVersion?: number;
+}
+
+/** The fixture's translation rows, as the shop stores them (null: not translated). */
+function translationRows(fixture: PieceFixture) {
+  return Object.entries(fixture.translations ?? {}).map(([locale, text]) => ({
+    locale: locale as TranslatedLocale,
+    name: text.name ?? null,
+    description: text.description ?? null,
+    slug: text.slug ?? null,
+    source_version: text.sourceVersion ?? 1,
+    updated_at: minutesAfterStart(fixture.minutes ?? 0),
+  }));
 }
 
 export interface ProductFixture extends PieceFixture {
@@ -35,15 +58,17 @@ export interface SpecialEditionFixture extends PieceFixture {
 
 /** The columns both tables share, listing columns included, as the shop writes them. */
 function pieceRow(fixture: PieceFixture, pricesCents: number[] | null) {
-  return listedRow({
+  const row = listedRow({
     id: fixture.id ?? newId(),
     name: fixture.name,
     description: fixture.description ?? "",
+    translations: translationRows(fixture),
     discountPercent: fixture.discountPercent ?? 0,
     pricesCents,
     mainImage: fixture.mainImage ?? null,
     createdAt: minutesAfterStart(fixture.minutes ?? 0),
   });
+  return { ...row, slug: fixture.slug ?? null };
 }
 
 /** Image rows in the order given. */
@@ -81,6 +106,10 @@ export async function insertProduct(db: Database, fixture: ProductFixture) {
   }
   const images = imageRows(fixture.images).map((image) => ({ ...image, product_id: row.id }));
   if (images.length > 0) await db.insertInto("product_images").values(images).execute();
+  const translations = translationRows(fixture).map((t) => ({ ...t, product_id: row.id }));
+  if (translations.length > 0) {
+    await db.insertInto("product_translations").values(translations).execute();
+  }
   return row.id;
 }
 
@@ -96,6 +125,13 @@ export async function insertSpecialEdition(db: Database, fixture: SpecialEdition
     special_edition_id: row.id,
   }));
   if (images.length > 0) await db.insertInto("special_edition_images").values(images).execute();
+  const translations = translationRows(fixture).map((t) => ({
+    ...t,
+    special_edition_id: row.id,
+  }));
+  if (translations.length > 0) {
+    await db.insertInto("special_edition_translations").values(translations).execute();
+  }
   return row.id;
 }
 

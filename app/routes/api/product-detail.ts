@@ -17,7 +17,9 @@ const messages = {
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const result = await orFailed(ctx, () => ctx.services.catalogue.getForApi(params.id, new URL(request.url).searchParams));
+  const result = await orFailed(ctx, () =>
+    ctx.services.catalogue.getForApi(params.id, new URL(request.url).searchParams),
+  );
   // The same piece for everyone: a signed-out visitor's answer is kept (decision 8).
   ctx.sharing.allowed = result.ok;
   return apiAnswer(result, {
