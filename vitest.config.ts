@@ -29,6 +29,11 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // expect.poll's own default (1 s) is shorter than one query over the long home page
+          // can take on a loaded two-core machine running several servers: every poll here
+          // waits up to 10 s unless it says otherwise (what a page shows is better waited for
+          // with Playwright's own waiting, locator.waitFor and page.waitForURL).
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -8,7 +8,7 @@ import { adminVisitor } from "./support/admin.ts";
 import { violations } from "./support/axe.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { getJson } from "./support/catalogue.ts";
-import { baseUrl, newVisitor, waitForHydration } from "./support/pages.ts";
+import { baseUrl, newVisitor, waitForHydration, waitForText } from "./support/pages.ts";
 import { photoJpeg, smallPng } from "#tests/support/pictures.ts";
 
 const say = (text: string, values: Record<string, string | number>) =>
@@ -188,7 +188,7 @@ describe("admin products tab", { timeout: 90_000 }, () => {
     await priceCarat(add, "nl", 100, "-4.950");
     await add.getByLabel(texts.form.discount).fill("101");
     await add.getByRole("button", { name: texts.form.save }).click();
-    await expect.poll(() => add.textContent()).toContain(messages.nl.validation.negativeAmount);
+    await waitForText(add, messages.nl.validation.negativeAmount);
     expect(await add.textContent()).toContain(messages.nl.validation.outOfRange);
     await caratFields(add, "nl", 100).price.fill("4.950");
     await add.getByLabel(texts.form.discount).fill("10");

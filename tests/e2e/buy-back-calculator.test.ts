@@ -62,7 +62,7 @@ describe("buy-back calculator", () => {
 
       // Emptied: nothing offered, nothing refused.
       await grams(page).fill("");
-      await expect.poll(() => message.count()).toBe(0);
+      await message.waitFor({ state: "detached" });
       expect(
         await page.getByRole("link", { name: strings.buyBack.book }).getAttribute("href"),
       ).toBe("#contact");

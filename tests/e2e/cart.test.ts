@@ -7,7 +7,7 @@ import { formatCarat, formatEuros } from "#common/format.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { violations } from "./support/axe.ts";
 import { findRing, storeCart } from "./support/catalogue.ts";
-import { baseUrl, newVisitor, waitForHydration } from "./support/pages.ts";
+import { baseUrl, newVisitor, waitForHydration, waitForText } from "./support/pages.ts";
 
 const quote = (body: unknown, contentType = "application/json") =>
   fetch(`${baseUrl()}/api/cart/quote`, {
@@ -58,7 +58,7 @@ describe("cart in the browser", () => {
     await page.getByLabel(en.shop.item.ringSize).selectOption("54");
     await add.click();
     const added = en.shop.messages.added.replace("{{name}}", ring.name);
-    await expect.poll(() => page.locator("#toast-region").textContent()).toContain(added);
+    await waitForText(page.locator("#toast-region"), added);
     await add.click();
     const second = ring.variants[1];
     if (!second) throw new Error("no second carat");
@@ -77,26 +77,24 @@ describe("cart in the browser", () => {
     const first = ring.variants[0]?.priceCents ?? 0;
     const total = 2 * first + (second.priceCents ?? 0);
     const euros = (cents: number) => formatEuros(cents, "en");
-    await expect.poll(() => drawer.textContent()).toContain(euros(total));
+    await waitForText(drawer, euros(total));
     expect(await drawer.textContent()).toContain("Size 54");
     expect(await violations(page)).toEqual([]);
 
     // A quantity changes that line only; removing the first line keeps the second.
     await drawer.getByRole("combobox").nth(1).selectOption("3");
-    await expect
-      .poll(() => drawer.textContent())
-      .toContain(euros(2 * first + 3 * (second.priceCents ?? 0)));
+    await waitForText(drawer, euros(2 * first + 3 * (second.priceCents ?? 0)));
     await drawer
       .getByRole("button", { name: `Remove ${ring.name}` })
       .first()
       .click();
     await expect.poll(() => drawer.locator("li").count()).toBe(1);
-    await expect.poll(() => drawer.textContent()).toContain(euros(3 * (second.priceCents ?? 0)));
+    await waitForText(drawer, euros(3 * (second.priceCents ?? 0)));
     expect(await drawer.textContent()).toContain(caratText);
 
     // Esc closes it, and focus is back on the cart button.
     await page.keyboard.press("Escape");
-    await expect.poll(() => drawer.isVisible()).toBe(false);
+    await drawer.waitFor({ state: "hidden" });
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-haspopup"))).toBe(
       "dialog",
     );
@@ -126,7 +124,7 @@ describe("cart in the browser", () => {
     await cartButton(page).click();
     const drawer = page.getByRole("dialog", { name: nl.shop.cart.title });
     const notice = nl.shop.cart.priceChanged.replace("{{name}}", ring.name);
-    await expect.poll(() => drawer.textContent()).toContain(notice);
+    await waitForText(drawer, notice);
     const price = formatEuros(ring.variants[0]?.priceCents ?? 0, "nl");
     expect(await drawer.textContent()).toContain(price);
     expect(await drawer.textContent()).toContain(nl.shop.cart.ringSizeUnknown);

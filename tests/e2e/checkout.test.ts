@@ -10,7 +10,7 @@ import { violations } from "./support/axe.ts";
 import { findRing, storeCart } from "./support/catalogue.ts";
 import { signedUpSession } from "./support/http-session.ts";
 import { outboxMails } from "./support/outbox.ts";
-import { baseUrl, newVisitor, waitForHydration } from "./support/pages.ts";
+import { baseUrl, newVisitor, waitForHydration, waitForText } from "./support/pages.ts";
 
 describe("checkout", () => {
   let browser: Browser;
@@ -42,7 +42,7 @@ describe("checkout", () => {
     await waitForHydration(page);
     const summary = page.getByRole("region", { name: en.shop.checkout.summary });
     const price = ring.variants[0]?.priceCents ?? 0;
-    await expect.poll(() => summary.textContent()).toContain(ring.name);
+    await waitForText(summary, ring.name);
     expect(await summary.textContent()).toContain(formatEuros(price, "en"));
 
     await page.getByLabel(en.shop.checkout.name).fill("An Peeters");
@@ -56,11 +56,9 @@ describe("checkout", () => {
 
     await page.waitForURL(/\/orders\/[A-Z0-9_-]{6}$/);
     const reference = page.url().slice(-6);
-    await expect
-      .poll(() => page.locator("#toast-region").textContent())
-      .toContain(en.shop.checkout.success);
+    await waitForText(page.locator("#toast-region"), en.shop.checkout.success);
     // The address changes as the navigation commits; the page follows in the same render.
-    await expect.poll(() => page.locator("main").textContent()).toContain(reference);
+    await waitForText(page.locator("main"), reference);
     // The cart is empty again; the order is in the history.
     expect(
       await page
@@ -103,7 +101,7 @@ describe("checkout", () => {
     });
     await page.waitForURL(`${baseUrl()}/checkout`);
     const summary = page.getByRole("region", { name: en.shop.checkout.summary });
-    await expect.poll(() => summary.textContent()).toContain(`2 × ${ring.name}`);
+    await waitForText(summary, `2 × ${ring.name}`);
     await context.close();
   });
 
@@ -144,7 +142,7 @@ describe("checkout", () => {
     await waitForHydration(page);
     await page.getByLabel(nl.shop.checkout.delivery).check();
     await page.getByRole("button", { name: nl.shop.checkout.place }).click();
-    await expect.poll(() => page.locator("main").textContent()).toContain(nl.validation.required);
+    await waitForText(page.locator("main"), nl.validation.required);
     expect(await page.evaluate(() => window.localStorage.getItem("cart"))).not.toBeNull();
     await context.close();
   });

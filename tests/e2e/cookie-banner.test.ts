@@ -19,9 +19,7 @@ async function openHome() {
   const visitor = await newVisitor(browser);
   await visitor.page.goto("/");
   await waitForHydration(visitor.page);
-  // One query by role and name over the long home page can take over a second on a loaded
-  // machine, longer than the poll's default time: give it a few.
-  await expect.poll(() => banner(visitor.page).isVisible(), { timeout: 5000 }).toBe(true);
+  await banner(visitor.page).waitFor();
   return visitor;
 }
 

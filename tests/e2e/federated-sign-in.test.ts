@@ -20,7 +20,7 @@ import {
   startOidcProvider,
   type TestOidcProvider,
 } from "./support/oidc-provider.ts";
-import { newVisitor, waitForHydration } from "./support/pages.ts";
+import { newVisitor, waitForHydration, waitForText } from "./support/pages.ts";
 import { freePort, startServer, type RunningServer } from "./support/server.ts";
 
 const providerName = "Antwerp ID";
@@ -185,7 +185,7 @@ describe("federated sign-in (OpenID Connect)", () => {
     await signInAtProvider(page, uniqueEmail("federated-checkout"));
     await waitForPath(page, "/checkout");
     const summary = page.getByRole("region", { name: en.shop.checkout.summary });
-    await expect.poll(() => summary.textContent()).toContain(`3 × ${ring.name}`);
+    await waitForText(summary, `3 × ${ring.name}`);
     await context.close();
   });
 

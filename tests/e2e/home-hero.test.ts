@@ -67,7 +67,7 @@ describe("hero slides", () => {
           .locator("#home img")
           .nth(1)
           .evaluate((img) => getComputedStyle(img).opacity);
-      await expect.poll(secondOpacity, { timeout: 5_000 }).toBe("1");
+      await expect.poll(secondOpacity).toBe("1");
       await context.close();
     });
   }

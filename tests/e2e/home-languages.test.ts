@@ -31,15 +31,11 @@ describe("home page in every language", () => {
       await page.goto(paths[locale]);
       await waitForHydration(page);
       const header = page.locator("header");
-      await expect
-        .poll(() => header.getByRole("link", { name: strings.nav.login }).isVisible())
-        .toBe(true);
+      await header.getByRole("link", { name: strings.nav.login }).waitFor();
       expect(await page.locator("#contact h2").textContent()).toBe(strings.contact.title);
       expect(await page.locator("footer").textContent()).toContain(strings.footer.quickLinks);
       expect(await header.textContent()).toContain(strings.nav.services);
-      await expect
-        .poll(() => page.getByRole("button", { name: strings.cookies.acceptAll }).isVisible())
-        .toBe(true);
+      await page.getByRole("button", { name: strings.cookies.acceptAll }).waitFor();
       await context.close();
     });
   }

@@ -93,7 +93,7 @@ describe("home: the contact section's map waits for consent", () => {
     const allow = contact.getByRole("button", { name: en.contact.mapAllow });
     const banner = page.getByRole("region", { name: en.cookies.title });
     const bannerAsks = async () => {
-      await expect.poll(() => banner.isVisible(), { timeout: 5000 }).toBe(true);
+      await banner.waitFor();
       for (const name of [en.cookies.customize, en.cookies.rejectAll, en.cookies.acceptAll]) {
         expect(await banner.getByRole("button", { name }).isVisible(), name).toBe(true);
       }

@@ -41,7 +41,7 @@ const headingState = (page: Page, section: string) =>
 const expectAtSection = (page: Page, section: string) =>
   expect
     // A smooth scroll over the whole page takes a second or two.
-    .poll(() => headingState(page, section), { message: section, timeout: 5000 })
+    .poll(() => headingState(page, section), { message: section })
     .toBe("in view, focused");
 
 const header = (page: Page) => page.locator("header nav").first();
@@ -64,11 +64,8 @@ describe("header links to the home page's sections", () => {
         await header(page).getByRole("link", { name: messages[locale].nav[name] }).click();
         await page.waitForURL(`${baseUrl()}${homes[locale]}#${section}`);
         await expect
-          .poll(() => headingState(page, section), {
-            message: section,
-            // A smooth scroll over the whole page takes a second or two.
-            timeout: 5000,
-          })
+          // A smooth scroll over the whole page takes a second or two.
+          .poll(() => headingState(page, section), { message: section })
           .toBe("in view, focused");
       }
       await context.close();
@@ -86,7 +83,7 @@ describe("header links to the home page's sections", () => {
     await header(page).getByRole("link", { name: nl.nav.home }).click();
     await page.waitForURL(`${baseUrl()}/nl#home`);
     await expectAtSection(page, "home");
-    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     // The sections whose code loads near the viewport were re-rendered by these navigations
     // before it came: none is lost on the way (lazy-when-near.tsx).
     for (const section of ["buy-back", "contact", "location"]) {

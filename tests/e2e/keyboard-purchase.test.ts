@@ -48,7 +48,7 @@ describe("a whole purchase with the keyboard only", () => {
 
     await tabTo(page, ring.name);
     await page.keyboard.press("Enter");
-    await expect.poll(() => page.getByRole("dialog", { name: ring.name }).isVisible()).toBe(true);
+    await page.getByRole("dialog", { name: ring.name }).waitFor();
     await tabTo(page, /ct$/);
     await page.keyboard.press("ArrowRight");
     expect(await page.getByRole("radio").nth(1).isChecked()).toBe(true);
@@ -56,7 +56,7 @@ describe("a whole purchase with the keyboard only", () => {
     await page.keyboard.press("ArrowDown");
     await tabTo(page, en.shop.messages.addToCart);
     await page.keyboard.press("Enter");
-    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    await page.getByRole("dialog").waitFor({ state: "detached" });
 
     await tabTo(page, /^Cart, 1 item$/, true);
     await page.keyboard.press("Enter");

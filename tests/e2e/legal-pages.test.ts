@@ -120,7 +120,7 @@ describe("a page opened from the footer", () => {
         // The home page's own scroll to the section ends with its heading focused.
         const focused = () =>
           page.evaluate(() => document.activeElement === document.querySelector("#contact h2"));
-        await expect.poll(focused, { timeout: 5000 }).toBe(true);
+        await expect.poll(focused).toBe(true);
         await scrollFramesUntilRest(page, start);
       }
       const privacy = page

@@ -7,7 +7,7 @@ import { formatCarat, formatPrice } from "#common/format.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { violations } from "./support/axe.ts";
 import { getJson } from "./support/catalogue.ts";
-import { baseUrl, newVisitor, waitForHydration } from "./support/pages.ts";
+import { baseUrl, newVisitor, waitForHydration, waitForText } from "./support/pages.ts";
 
 /** A ring on sale with several carats and at least one other metal, and a special edition. */
 async function pieces() {
@@ -69,7 +69,7 @@ describe("product page", () => {
     await card.click();
     await page.waitForURL(`${baseUrl()}/shop/${ring.slug}?sale=1`);
     const dialog = page.getByRole("dialog", { name: ring.name });
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await dialog.waitFor();
     // The grid stays behind it, filters and all.
     expect(await page.locator("h1").textContent()).toBe(en.shop.title);
     expect(await page.getByLabel(en.shop.filters.sale).isChecked()).toBe(true);
@@ -86,7 +86,7 @@ describe("product page", () => {
     );
     await dialog.locator("label").filter({ hasText: caratText }).click();
     expect(await carats.nth(1).isChecked()).toBe(true);
-    await expect.poll(() => dialog.textContent()).toContain(formatPrice(second.priceCents, "en"));
+    await waitForText(dialog, formatPrice(second.priceCents, "en"));
     expect(await violations(page)).toEqual([]);
 
     // Only metals that exist are offered, each named; a swatch opens that piece afresh.
@@ -98,13 +98,13 @@ describe("product page", () => {
     await dialog.getByRole("link", { name: `Show this design in ${metalName}` }).click();
     await page.waitForURL(`${baseUrl()}/shop/${sibling.slug}?sale=1`);
     const siblingDialog = page.getByRole("dialog", { name: sibling.name });
-    await expect.poll(() => siblingDialog.isVisible()).toBe(true);
+    await siblingDialog.waitFor();
     expect(await siblingDialog.getByRole("radio").first().isChecked()).toBe(true);
 
     // Esc closes it: back on the grid it came from, focus on the card that opened it.
     await page.keyboard.press("Escape");
     await page.waitForURL(`${baseUrl()}/shop?sale=1`);
-    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    await page.getByRole("dialog").waitFor({ state: "detached" });
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent))
       .toBe(ring.name);
@@ -117,23 +117,23 @@ describe("product page", () => {
     await waitForHydration(page);
     const open = async () => {
       await page.getByRole("link", { name: ring.name, exact: true }).click();
-      await expect.poll(() => page.getByRole("dialog", { name: ring.name }).isVisible()).toBe(true);
+      await page.getByRole("dialog", { name: ring.name }).waitFor();
     };
     await open();
     await page.goBack();
     await page.waitForURL(`${baseUrl()}/shop`);
-    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    await page.getByRole("dialog").waitFor({ state: "detached" });
 
     await open();
     await page.mouse.click(5, 400);
     await page.waitForURL(`${baseUrl()}/shop`);
-    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    await page.getByRole("dialog").waitFor({ state: "detached" });
 
     await open();
     await page.getByRole("button", { name: en.shop.messages.addToCart }).click();
     await page.waitForURL(`${baseUrl()}/shop`);
     const added = en.shop.messages.added.replace("{{name}}", ring.name);
-    await expect.poll(() => page.locator("#toast-region").textContent()).toContain(added);
+    await waitForText(page.locator("#toast-region"), added);
 
     await page.goto(`/shop/${ring.slug}`);
     expect(await page.locator("h1").textContent()).toBe(ring.name);

@@ -2,12 +2,13 @@ import { useState } from "react";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 import { formatCountry, formatDate, formatEuros } from "#common/format.ts";
+import { orderStatuses } from "#common/order-statuses.ts";
 import type { AdminOrder } from "#server/orders/admin-orders.service.ts";
 import { AdminTable, adminCell as cell } from "./admin-table.tsx";
 import { RowActions } from "./row-actions.tsx";
 import { DeleteRowDialog, useRowDeletion } from "./delete-row-dialog.tsx";
 import { OrderDetailsDialog } from "./order-details-dialog.tsx";
-import { OrderStatusSelect } from "./order-status-select.tsx";
+import { StatusSelect } from "./status-select.tsx";
 
 /**
  * One page of orders as a table: reference, date, customer, total, delivery, the status
@@ -15,7 +16,19 @@ import { OrderStatusSelect } from "./order-status-select.tsx";
  */
 export function OrderTable({ orders }: { orders: AdminOrder[] }) {
   const { t } = useTranslation("admin");
+  const { t: account } = useTranslation("account");
   const locale = useLocale();
+  const statusOptions = orderStatuses.map((status) => ({
+    value: status,
+    label: account(`orders.statuses.${status}`),
+  }));
+  // Whatever the refusal, the same words: the select shows the stored status again.
+  const statusFailed = t("adminOrders.statusFailed");
+  const statusFailureTexts = {
+    invalid: statusFailed,
+    "not-found": statusFailed,
+    failed: statusFailed,
+  };
   // The order whose dialog shows; kept after closing so the dialog's title stays while it fades.
   const [viewed, setViewed] = useState<AdminOrder | null>(null);
   const [viewing, setViewing] = useState(false);
@@ -56,7 +69,14 @@ export function OrderTable({ orders }: { orders: AdminOrder[] }) {
                   })}
             </td>
             <td className={cell}>
-              <OrderStatusSelect order={order} />
+              <StatusSelect
+                idField="orderId"
+                row={order}
+                label={t("adminOrders.statusOf", { reference: order.reference })}
+                options={statusOptions}
+                failureTexts={statusFailureTexts}
+                selectClassName="w-auto"
+              />
             </td>
             <td className={cell}>
               <RowActions

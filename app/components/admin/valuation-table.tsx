@@ -1,11 +1,12 @@
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { formatDateTime } from "#common/format.ts";
 import { isLocale } from "#common/locales.ts";
+import { valuationStatuses } from "#common/valuations.ts";
 import type { ValuationListItem } from "#server/valuations/valuations.service.ts";
 import type { ValuationStatusAnswer } from "#server/valuations/valuations.service.ts";
 import { MediaImage } from "#app/components/ui/media-image.tsx";
 import { useLocale } from "#app/lib/use-locale.ts";
-import { ValuationStatusForm } from "./valuation-status-form.tsx";
+import { StatusSelect } from "./status-select.tsx";
 
 const cell = "px-3 py-2 align-top";
 /** The table's columns in order; their headings are in the admin messages. */
@@ -31,6 +32,21 @@ export function ValuationTable(props: {
 }) {
   const { t } = useTranslation("admin");
   const locale = useLocale();
+  const statusOptions = valuationStatuses.map((value) => ({
+    value,
+    label: t(`valuationRequests.statuses.${value}`),
+  }));
+  const saveFailed = t("valuationRequests.saveFailed");
+  const statusTexts = {
+    failureTexts: {
+      invalid: saveFailed,
+      "not-found": t("valuationRequests.notFound"),
+      failed: saveFailed,
+    },
+    progress: { saving: t("valuationRequests.saving"), saved: t("valuationRequests.saved") },
+    // Without JavaScript the row's form posts with its Save button and the page answers.
+    withoutScript: { save: t("valuationRequests.save"), pageAnswer: props.answer },
+  };
   return (
     <div
       role="region"
@@ -86,11 +102,13 @@ export function ValuationTable(props: {
                 <Photos name={request.name} photos={request.photos} />
               </td>
               <td className={cell}>
-                <ValuationStatusForm
-                  id={request.id}
-                  name={request.name}
-                  status={request.status}
-                  pageAnswer={props.answer}
+                <StatusSelect
+                  idField="id"
+                  row={request}
+                  label={t("valuationRequests.statusOf", { name: request.name })}
+                  options={statusOptions}
+                  {...statusTexts}
+                  className="min-w-40"
                 />
               </td>
             </tr>

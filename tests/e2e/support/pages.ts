@@ -44,6 +44,15 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Waits, with Playwright's own waiting, until `locator`'s text content has `text` in it, then
+ * checks it as written (Playwright's hasText ignores case and folds white space).
+ */
+export async function waitForText(locator: Locator, text: string): Promise<void> {
+  await locator.filter({ hasText: text }).waitFor({ state: "attached" });
+  expect(await locator.textContent()).toContain(text);
+}
+
+/**
  * Scrolls `selector` into view in a section whose code loads as it nears the viewport
  * (app/lib/lazy-when-near.tsx), and waits until its chunk (`chunk` in the file's name) is in
  * and has hydrated it.

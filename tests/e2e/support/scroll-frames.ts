@@ -58,7 +58,7 @@ export async function scrollFramesUntilRest(
         const last = since.slice(-frames);
         return last.length === frames && last.every((frame) => frame.y === last[0]?.y);
       },
-      { message: `scroll at rest on ${address}`, timeout: 10_000 },
+      { message: `scroll at rest on ${address}` },
     )
     .toBe(true);
   return since;
