@@ -6,7 +6,7 @@ import type { CatalogueItemDetail } from "#server/catalogue/catalogue.service.ts
 import { formatCarat, formatEuros } from "#common/format.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { violations } from "./support/axe.ts";
-import { findRing, storeCart } from "./support/catalogue.ts";
+import { findRing, getJson, storeCart } from "./support/catalogue.ts";
 import { baseUrl, newVisitor, waitForHydration, waitForText } from "./support/pages.ts";
 
 const quote = (body: unknown, contentType = "application/json") =>
@@ -123,7 +123,10 @@ describe("cart in the browser", () => {
       .toBe("Winkelmandje, 1 artikel");
     await cartButton(page).click();
     const drawer = page.getByRole("dialog", { name: nl.shop.cart.title });
-    const notice = nl.shop.cart.priceChanged.replace("{{name}}", ring.name);
+    // The drawer of a Dutch page names the piece in Dutch.
+    const dutch = await getJson<CatalogueItemDetail>(`/api/products/${ring.id}?lang=nl`);
+    expect(dutch.name).not.toBe(ring.name);
+    const notice = nl.shop.cart.priceChanged.replace("{{name}}", dutch.name);
     await waitForText(drawer, notice);
     const price = formatEuros(ring.variants[0]?.priceCents ?? 0, "nl");
     expect(await drawer.textContent()).toContain(price);

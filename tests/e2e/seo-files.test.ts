@@ -9,9 +9,14 @@ describe("sitemap.xml and robots.txt", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
     const xml = await response.text();
-    const { items } = await getJson<CataloguePage>("/api/products");
-    for (const item of items.slice(0, 3)) {
-      for (const prefix of ["", "/nl", "/fr"]) {
+    // Each language at its own address: the piece's name in that language.
+    for (const [prefix, lang] of [
+      ["", "en"],
+      ["/nl", "nl"],
+      ["/fr", "fr"],
+    ] as const) {
+      const { items } = await getJson<CataloguePage>(`/api/products?lang=${lang}`);
+      for (const item of items.slice(0, 3)) {
         expect(xml).toContain(`<loc>${baseUrl()}${prefix}/shop/${item.slug}</loc>`);
       }
     }

@@ -18,27 +18,41 @@ async function pieces() {
   const ring = details.find((d) => d.variants.length > 1 && d.siblings.length > 0);
   const special = details.find((d) => d.kind === "special");
   if (!ring || !special) throw new Error("the demo catalogue lacks a ring on sale or a special");
-  return { ring, special };
+  // The same pieces as a Dutch page shows them: their Dutch names and addresses.
+  const [ringNl, specialNl] = await Promise.all(
+    [ring, special].map((piece) =>
+      getJson<CatalogueItemDetail>(`/api/products/${piece.id}?lang=nl`),
+    ),
+  );
+  if (!ringNl || !specialNl) throw new Error("no Dutch answer");
+  return { ring, special, ringNl, specialNl };
 }
 
 describe("product page", () => {
   let browser: Browser;
   let ring: CatalogueItemDetail;
   let special: CatalogueItemDetail;
+  let ringNl: CatalogueItemDetail;
+  let specialNl: CatalogueItemDetail;
   beforeAll(async () => {
     browser = await launchBrowser();
-    ({ ring, special } = await pieces());
+    ({ ring, special, ringNl, specialNl } = await pieces());
   });
   afterAll(async () => {
     await browser.close();
   });
 
   it("is a full page on the server, with its title, canonical address and Product JSON-LD", async () => {
-    const response = await fetch(`${baseUrl()}/nl/shop/${ring.slug}`);
+    // The Dutch page names the piece in Dutch, at its Dutch address.
+    expect(ringNl.name).not.toBe(ring.name);
+    const response = await fetch(`${baseUrl()}/nl/shop/${ringNl.slug}`);
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain(`<h1 class="mt-2 font-serif text-4xl">${ring.name}</h1>`);
-    expect(html).toContain(`<link rel="canonical" href="${baseUrl()}/nl/shop/${ring.slug}"/>`);
+    expect(html).toContain(`<h1 class="mt-2 font-serif text-4xl">${ringNl.name}</h1>`);
+    expect(html).toContain(`<link rel="canonical" href="${baseUrl()}/nl/shop/${ringNl.slug}"/>`);
+    expect(html).toContain(
+      `<link rel="alternate" hrefLang="fr" href="${baseUrl()}/fr/shop/${ring.slugs.fr}"/>`,
+    );
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? "{}";
     const product = JSON.parse(jsonLd) as {
       "@type": string;
@@ -46,7 +60,7 @@ describe("product page", () => {
       offers: { priceCurrency: string; lowPrice: string; highPrice: string };
     };
     expect(product["@type"]).toBe("Product");
-    expect(product.name).toBe(ring.name);
+    expect(product.name).toBe(ringNl.name);
     expect(product.offers.priceCurrency).toBe("EUR");
     expect(product.offers.lowPrice).toBe(((ring.minPriceCents ?? 0) / 100).toFixed(2));
     expect(product.offers.highPrice).toBe(((ring.maxPriceCents ?? 0) / 100).toFixed(2));
@@ -55,7 +69,11 @@ describe("product page", () => {
   it("moves an old or bare address to the current one, and 404s an unknown piece", async () => {
     const bare = await fetch(`${baseUrl()}/fr/shop/${ring.id}`, { redirect: "manual" });
     expect(bare.status).toBe(301);
-    expect(bare.headers.get("location")).toBe(`/fr/shop/${ring.slug}`);
+    expect(bare.headers.get("location")).toBe(`/fr/shop/${ring.slugs.fr}`);
+    // The English address under /nl lands on the Dutch one.
+    const english = await fetch(`${baseUrl()}/nl/shop/${ring.slug}`, { redirect: "manual" });
+    expect(english.status).toBe(301);
+    expect(english.headers.get("location")).toBe(`/nl/shop/${ringNl.slug}`);
     const unknown = await fetch(`${baseUrl()}/shop/no-such-ring-AAAAAAAAAAAAAAAAAAAA`);
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain(en.errors.notFoundTitle);
@@ -143,8 +161,8 @@ describe("product page", () => {
 
   it("shows a special edition without carats, metals or ring size, in Dutch", async () => {
     const { context, page } = await newVisitor(browser, { consented: true });
-    await page.goto(`/nl/shop/${special.slug}`);
-    expect(await page.locator("h1").textContent()).toBe(special.name);
+    await page.goto(`/nl/shop/${specialNl.slug}`);
+    expect(await page.locator("h1").textContent()).toBe(specialNl.name);
     expect(await page.getByText(nl.productCard.specialEdition).first().isVisible()).toBe(true);
     expect(await page.getByRole("radio").count()).toBe(0);
     expect(await page.getByLabel(nl.shop.item.ringSize).count()).toBe(0);
