@@ -9,7 +9,7 @@ export const ADMIN_PRODUCT_SEARCH_MAX = 120;
 /** Far beyond any real catalogue, low enough that an offset never leaves safe integers. */
 export const ADMIN_PRODUCTS_PAGE_MAX = 100_000;
 /** The list's parameters: search, page, and which form is open (others are ignored). */
-export const adminProductsParameters = ["q", "page", "edit", "new"] as const;
+export const adminProductsParameters = ["q", "page", "edit", "new", "translate"] as const;
 /** `new=1`: an empty form; `new=<shape>.<design>.<metal>`: a missing combination, prefilled. */
 export const BLANK_PRODUCT = "1";
 

@@ -19,6 +19,8 @@ export const fieldLimits = {
   idempotencyKey: { min: 8, max: 100 },
   // The admin's product and special edition forms.
   pieceName: { max: 120 },
+  /** The words of a piece's address in one language, as typed. */
+  addressWords: { max: 120 },
   pieceDescription: { max: 2000 },
   /** docs/product.md §4: a special edition's discount is 0–90 %. */
   editionDiscount: { min: 0, max: 90 },

@@ -22,6 +22,13 @@ import {
 } from "./admin-products.queries.ts";
 import { adminProductsQuerySchema, type AdminProductsQuery } from "./admin-products.schema.ts";
 import { slugOf } from "./catalogue-text.ts";
+import { findTranslations } from "./catalogue-translations.queries.ts";
+import {
+  languagesToDo,
+  textStart,
+  type LanguagesToDo,
+  type TextStart,
+} from "./translation-start.ts";
 
 /** A product as the admin's list shows it. */
 export interface AdminProduct {
@@ -41,6 +48,8 @@ export interface AdminProduct {
   variants: { caratHundredths: number; priceCents: number }[];
   /** Its main picture (the first), or null. */
   imageUrl: string | null;
+  /** Its Dutch and French that are missing or outdated. */
+  languages: LanguagesToDo;
 }
 
 /** What the product form starts from: a product being edited, or a new one (maybe prefilled). */
@@ -58,6 +67,8 @@ export interface ProductFormStart {
   images: string[];
   /** For a missing combination: the sibling whose details were copied. */
   copiedFrom: string | null;
+  /** Its address words and its Dutch and French. */
+  text: TextStart;
 }
 
 /** One shape × design × metal, and the product made in it (the newest), if any. */
@@ -74,6 +85,8 @@ export interface AdminProductPage {
   page: number;
   pages: number;
   q: string;
+  /** Only the products that need a translation are listed. */
+  needsTranslation: boolean;
   /** The form the address opens; null when closed (or the product to edit is gone). */
   form: ProductFormStart | null;
   /** The product asked to edit is no longer there. */
@@ -83,10 +96,15 @@ export interface AdminProductPage {
 
 type ProductRecord = NonNullable<Awaited<ReturnType<typeof findProduct>>>;
 
-/** The carats and pictures of these products, by product. */
+/** The carats, pictures and translations of these products, by product. */
 async function partsOf(db: Database, ids: string[]) {
-  const [variants, images] = await Promise.all([listVariantsOf(db, ids), listImagesOf(db, ids)]);
+  const [variants, images, translations] = await Promise.all([
+    listVariantsOf(db, ids),
+    listImagesOf(db, ids),
+    findTranslations(db, "product", ids),
+  ]);
   const of = (id: string) => ({
+    translations: translations.get(id) ?? [],
     variants: variants
       .filter((v) => v.product_id === id)
       .map((v) => ({ caratHundredths: v.carat_hundredths, priceCents: v.price_cents })),
@@ -97,7 +115,7 @@ async function partsOf(db: Database, ids: string[]) {
 
 function formStart(
   row: ProductRecord,
-  parts: { variants: AdminProduct["variants"]; images: string[] },
+  parts: ReturnType<Awaited<ReturnType<typeof partsOf>>>,
   editing: boolean,
 ): ProductFormStart {
   const contactForPrice = row.price_cents === null;
@@ -118,6 +136,8 @@ function formStart(
     // A sibling's pictures show another metal: a new one starts without them.
     images: editing ? galleryOf(row, parts.images) : [],
     copiedFrom: editing ? null : row.name,
+    // A new metal of a family starts from nothing in the other languages too.
+    text: editing ? textStart(row, parts.translations) : textStart(null),
   };
 }
 
@@ -137,6 +157,7 @@ const blankForm = (shape: DiamondShape, design: RingDesign, metal: RingMetal) =>
   prices: {},
   images: [],
   copiedFrom: null,
+  text: textStart(null),
 });
 
 /** All 64 combinations in the order of the enumerations, each with its newest product. */
@@ -190,14 +211,14 @@ export async function listAdminProducts(
   const parsed = parseInput(adminProductsQuerySchema, queryValues(params, adminProductsParameters));
   if (!parsed.ok) return parsed;
   const query = parsed.data;
-  const search = query.q.toLowerCase();
+  const filter = { search: query.q.toLowerCase(), needsTranslation: query.translate };
   const window = {
     limit: ADMIN_PRODUCTS_PAGE_SIZE,
     offset: (query.page - 1) * ADMIN_PRODUCTS_PAGE_SIZE,
   };
   const [rows, total, family, opened] = await Promise.all([
-    listProductsPage(db, search, window),
-    countProducts(db, search),
+    listProductsPage(db, filter, window),
+    countProducts(db, filter),
     listCombinations(db),
     formFor(db, query),
   ]);
@@ -207,7 +228,7 @@ export async function listAdminProducts(
   );
   return ok({
     products: rows.map((row) => {
-      const { variants, images } = parts(row.id);
+      const { variants, images, translations } = parts(row.id);
       return {
         id: row.id,
         slug: slugOf(row.name, row.id),
@@ -221,12 +242,14 @@ export async function listAdminProducts(
         discountPercent: row.discount_percent,
         variants,
         imageUrl: galleryOf(row, images)[0] ?? null,
+        languages: languagesToDo(row.text_version, translations),
       };
     }),
     total,
     page: query.page,
     pages: Math.max(1, Math.ceil(total / ADMIN_PRODUCTS_PAGE_SIZE)),
     q: query.q,
+    needsTranslation: query.translate,
     ...opened,
     combinations: combinationsOf(family),
   });

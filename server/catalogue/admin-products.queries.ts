@@ -4,16 +4,31 @@ import type { DiamondShape, RingDesign, RingMetal } from "#server/db/schema.ts";
 import { containing } from "#server/db/text-match.ts";
 import { listedColumns } from "./catalogue-list.queries.ts";
 import type { ListingColumns } from "./listing-columns.ts";
+import { productNeedsTranslation } from "./translation-state.queries.ts";
 
 /** What the admin's list and form show of a product, besides its carats and pictures. */
-const productColumns = [...listedColumns, "diamond_shape", "ring_design", "ring_metal"] as const;
+const productColumns = [
+  ...listedColumns,
+  "diamond_shape",
+  "ring_design",
+  "ring_metal",
+  "text_version",
+] as const;
+
+/** What the admin's list is narrowed to: a search in the names, pieces needing translation. */
+export interface AdminProductFilter {
+  search: string;
+  needsTranslation: boolean;
+}
 
 /**
  * Products whose name contains the lower-cased search, like the orders tab's search: lower()
- * on the column and toLowerCase on the term, so case is ignored on both databases.
+ * on the column and toLowerCase on the term, so case is ignored on both databases; with
+ * `needsTranslation`, only those missing a current Dutch or French.
  */
-function named(db: Database, search: string) {
-  const rows = db.selectFrom("products");
+function named(db: Database, { search, needsTranslation }: AdminProductFilter) {
+  const all = db.selectFrom("products");
+  const rows = needsTranslation ? all.where(productNeedsTranslation) : all;
   if (!search) return rows;
   return rows.where(
     sql<string>`lower(name)`,
@@ -25,10 +40,10 @@ function named(db: Database, search: string) {
 /** One page of products, newest first (ties by id, so pages never overlap). */
 export function listProductsPage(
   db: Database,
-  search: string,
+  filter: AdminProductFilter,
   page: { limit: number; offset: number },
 ) {
-  return named(db, search)
+  return named(db, filter)
     .select([...productColumns])
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
@@ -37,8 +52,8 @@ export function listProductsPage(
     .execute();
 }
 
-export async function countProducts(db: Database, search: string): Promise<number> {
-  const row = await named(db, search)
+export async function countProducts(db: Database, filter: AdminProductFilter): Promise<number> {
+  const row = await named(db, filter)
     .select((eb) => eb.fn.countAll<number | string>().as("count"))
     .executeTakeFirstOrThrow();
   return Number(row.count);
@@ -117,7 +132,7 @@ export interface ProductParts {
 
 export async function insertProductRow(
   db: Database,
-  row: ProductRow & { id: string; created_at: string },
+  row: ProductRow & { id: string; created_at: string; slug: string | null },
 ) {
   await db.insertInto("products").values(row).execute();
 }
@@ -126,7 +141,7 @@ export async function insertProductRow(
 export async function updateProductRow(
   db: Database,
   id: string,
-  row: ProductRow & { text_version: number },
+  row: ProductRow & { text_version: number; slug: string | null },
 ) {
   const result = await db.updateTable("products").set(row).where("id", "=", id).executeTakeFirst();
   return result.numUpdatedRows > 0n;

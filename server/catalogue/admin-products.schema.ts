@@ -19,6 +19,7 @@ import { ringMetals } from "#common/metals.ts";
 import { fail, ok, type FieldErrors, type Result } from "#common/result.ts";
 import { caratOptions, diamondShapes, ringDesigns } from "#common/ring-options.ts";
 import { mediaName } from "#common/media.ts";
+import { textInputFrom, translationFormShape, type TextInput } from "./translation-form.schema.ts";
 
 /** Every id is 20 URL-safe characters (server/lib/ids.ts); anything else names no product. */
 const productId = z.string("required").regex(/^[A-Za-z0-9_-]{20}$/, "required");
@@ -39,6 +40,11 @@ export const adminProductsQuerySchema = z.object({
   page: pageNumber(ADMIN_PRODUCTS_PAGE_MAX).default(1),
   edit: productId.optional(),
   new: z.union([z.literal(BLANK_PRODUCT), combination]).optional(),
+  // `translate=1`: only the products missing a current Dutch or French.
+  translate: z
+    .literal("1")
+    .optional()
+    .transform((value) => value === "1"),
 });
 
 export type AdminProductsQuery = z.output<typeof adminProductsQuerySchema>;
@@ -71,6 +77,10 @@ const imagesField = z
 
 /** The product form's fields apart from the carats' rule (see parseProductForm). */
 const productFormSchema = z.object({
+  ...translationFormShape({
+    name: productLimits.name.max,
+    description: productLimits.description.max,
+  }),
   productId: productId.optional(),
   name: requiredText(productLimits.name.max),
   description: z.string().trim().max(productLimits.description.max, "tooLong").default(""),
@@ -97,6 +107,8 @@ export interface ProductDraft {
   /** Carat (hundredths) → price in cents, smallest carat first; none: contact us for the price. */
   variants: { caratHundredths: number; priceCents: number }[];
   images: string[];
+  /** Its address words and its Dutch and French. */
+  text: TextInput;
 }
 
 const ticked = (value: unknown) => typeof value === "string" && value !== "";
@@ -155,6 +167,7 @@ export function parseProductForm(input: unknown): Result<{ draft: ProductDraft }
       discountPercent: form.discount,
       variants,
       images: form.images,
+      text: textInputFrom(form),
     },
   });
 }

@@ -17,7 +17,7 @@ import {
   productDeleteSchema,
   type ProductDraft,
 } from "./admin-products.schema.ts";
-import { englishChange } from "./english-change.ts";
+import { textChange, writeTranslations } from "./translation-writes.ts";
 import { listedRow, type ListingColumns } from "./listing-columns.ts";
 
 export type ProductFailure = "invalid" | "not-found" | "unknown-image";
@@ -34,6 +34,7 @@ function listingSource(draft: ProductDraft) {
   return {
     name: draft.name,
     description: draft.description,
+    translations: Object.values(draft.text.translations),
     discountPercent: draft.discountPercent,
     // No carat prices: "contact us for the price".
     pricesCents: draft.variants.length > 0 ? draft.variants.map((v) => v.priceCents) : null,
@@ -86,8 +87,9 @@ export function createAdminProductsService({
       if (draft.productId === undefined) {
         const row = listedRow({ ...source, id: newId(), mainImage, createdAt: now });
         await db.transaction().execute(async (trx) => {
-          await insertProductRow(trx, { ...row, ...kind });
+          await insertProductRow(trx, { ...row, ...kind, slug: draft.text.slug });
           await replaceProductParts(trx, row.id, parts);
+          await writeTranslations(trx, "product", row.id, draft.text, 1, now);
         });
         changed();
         return ok({ productId: row.id, created: true });
@@ -104,7 +106,7 @@ export function createAdminProductsService({
       };
       const before = await db.transaction().execute(async (trx) => {
         const urls = await productPictureUrls(trx, id);
-        const derived = await englishChange(trx, "product", id, source);
+        const derived = await textChange(trx, "product", id, source, draft.text, now);
         if (!derived || !(await updateProductRow(trx, id, { ...row, ...derived }))) return null;
         await replaceProductParts(trx, id, parts);
         return urls;

@@ -45,10 +45,17 @@ const SLUG_WORDS_MAX = 60;
  * See docs/decisions/0009-catalogue.md.
  */
 export function slugOf(name: string, id: string): string {
-  const words = foldForSearch(name)
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-  return words ? `${shortened(words)}-${id}` : id;
+  const words = slugWords(name);
+  return words ? `${words}-${id}` : id;
+}
+
+/** Text made address words: folded, every run of other characters one hyphen, shortened. */
+export function slugWords(text: string): string {
+  return shortened(
+    foldForSearch(text)
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, ""),
+  ).replace(/-+$/, "");
 }
 
 /** Cut at the last whole word that fits, or at the limit when one word is longer. */

@@ -53,3 +53,61 @@ export function findEnglishText(db: Database, kind: CatalogueKind, id: string) {
     .where("id", "=", id)
     .executeTakeFirst();
 }
+
+/** A translation as written: its fields, the English version it was made from, when. */
+export interface TranslationRow {
+  locale: TranslatedLocale;
+  name: string | null;
+  description: string | null;
+  slug: string | null;
+  source_version: number;
+  updated_at: string;
+}
+
+/** Writes one language of a piece, replacing what it had (inside the caller's transaction). */
+export async function saveTranslation(
+  db: Database,
+  kind: CatalogueKind,
+  id: string,
+  row: TranslationRow,
+) {
+  const { locale, ...fields } = row;
+  if (kind === "product") {
+    await db
+      .insertInto("product_translations")
+      .values({ product_id: id, ...row })
+      .onConflict((conflict) => conflict.columns(["product_id", "locale"]).doUpdateSet(fields))
+      .execute();
+  } else {
+    await db
+      .insertInto("special_edition_translations")
+      .values({ special_edition_id: id, ...row })
+      .onConflict((conflict) =>
+        conflict.columns(["special_edition_id", "locale"]).doUpdateSet(fields),
+      )
+      .execute();
+  }
+  return locale;
+}
+
+/** Drops one language of a piece: it shows in English again. */
+export async function deleteTranslation(
+  db: Database,
+  kind: CatalogueKind,
+  id: string,
+  locale: TranslatedLocale,
+) {
+  if (kind === "product") {
+    await db
+      .deleteFrom("product_translations")
+      .where("product_id", "=", id)
+      .where("locale", "=", locale)
+      .execute();
+  } else {
+    await db
+      .deleteFrom("special_edition_translations")
+      .where("special_edition_id", "=", id)
+      .where("locale", "=", locale)
+      .execute();
+  }
+}

@@ -28,6 +28,7 @@ import { foldForSearch, idFromSlug } from "./catalogue-text.ts";
 import { slugsIn, textIn, type EnglishText } from "./catalogue-language.ts";
 import { findTranslations, type StoredTranslation } from "./catalogue-translations.queries.ts";
 import { countSpecialEditions } from "./special-edition.queries.ts";
+import { countNeedingTranslation } from "./translation-state.queries.ts";
 import { HOT_DEALS_COUNT, pickHotDeals } from "./hot-deals.ts";
 
 /** docs/product.md §3: at most 50 special editions; the admin tab shows how many exist. */
@@ -287,6 +288,8 @@ export interface CatalogueServiceDependencies {
 export function createCatalogueService({ db }: CatalogueServiceDependencies) {
   return {
     countSpecialEditions: () => countSpecialEditions(db),
+    /** How many products and special editions miss a current Dutch or French (the admin's summary). */
+    countNeedingTranslation: () => countNeedingTranslation(db),
     /**
      * GET /api/products and the shop's list: the query string as the visitor sent it, the
      * pieces' text in `locale`.

@@ -2,15 +2,25 @@ import { sql, type Insertable, type Transaction, type Updateable } from "kysely"
 import { isPostgres, type Database } from "#server/db/connection.ts";
 import type { DB, SpecialEditionsTable } from "#server/db/schema.ts";
 import { newId } from "#server/lib/ids.ts";
+import { findTranslations } from "#server/catalogue/catalogue-translations.queries.ts";
 
 type Trx = Transaction<DB>;
 
-/** Every special edition, newest first, with its pictures in order. */
+/** Every special edition, newest first, with its pictures in order and its translations. */
 export async function listEditions(db: Database) {
   const [rows, pictures] = await Promise.all([
     db
       .selectFrom("special_editions")
-      .select(["id", "name", "description", "price_cents", "discount_percent", "created_at"])
+      .select([
+        "id",
+        "name",
+        "description",
+        "slug",
+        "text_version",
+        "price_cents",
+        "discount_percent",
+        "created_at",
+      ])
       .orderBy("created_at", "desc")
       .orderBy("id")
       .execute(),
@@ -20,9 +30,15 @@ export async function listEditions(db: Database) {
       .orderBy("position")
       .execute(),
   ]);
+  const translations = await findTranslations(
+    db,
+    "special",
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     ...row,
     pictures: pictures.filter((p) => p.special_edition_id === row.id).map((p) => p.url),
+    translations: translations.get(row.id) ?? [],
   }));
 }
 

@@ -1,7 +1,14 @@
 import { parseInput } from "#common/field-schemas.ts";
 import { amountText } from "#common/amount.ts";
 import { fail, ok, type AnswerTo, type Result } from "#common/result.ts";
-import { englishChange } from "#server/catalogue/english-change.ts";
+import { textInputFrom } from "#server/catalogue/translation-form.schema.ts";
+import {
+  languagesToDo,
+  textStart,
+  type LanguagesToDo,
+  type TextStart,
+} from "#server/catalogue/translation-start.ts";
+import { textChange, writeTranslations } from "#server/catalogue/translation-writes.ts";
 import { listedRow } from "#server/catalogue/listing-columns.ts";
 import { SPECIAL_EDITION_LIMIT } from "#server/catalogue/catalogue.service.ts";
 import type { Database } from "#server/db/connection.ts";
@@ -33,12 +40,23 @@ export interface EditableEdition {
   priceText: string;
   discountPercent: number;
   pictures: string[];
+  /** Its address words and its Dutch and French. */
+  text: TextStart;
 }
 
-/** The tab's listing: every edition, newest first, and the one `?edit=<id>` opens. */
+type ListedEdition = Omit<Awaited<ReturnType<typeof listEditions>>[number], "translations"> & {
+  /** Its Dutch and French that are missing or outdated. */
+  languages: LanguagesToDo;
+};
+
+/**
+ * The tab's listing: every edition newest first (`?translate=1`: those needing a translation),
+ * and the one `?edit=<id>` opens.
+ */
 export interface SpecialEditionListing {
-  editions: Awaited<ReturnType<typeof listEditions>>;
+  editions: ListedEdition[];
   editing: EditableEdition | null;
+  needsTranslation: boolean;
 }
 
 export interface AdminSpecialEditionsServiceDependencies {
@@ -71,6 +89,7 @@ export function createAdminSpecialEditionsService(deps: AdminSpecialEditionsServ
   const columns = (edition: SpecialEditionInput) => ({
     name: edition.name,
     description: edition.description,
+    translations: Object.values(textInputFrom(edition).translations),
     discountPercent: edition.discountPercent,
     pricesCents: [edition.price],
   });
@@ -78,8 +97,15 @@ export function createAdminSpecialEditionsService(deps: AdminSpecialEditionsServ
   return {
     /** The tab's list; `?edit=<id>` opens that edition in the form (an unknown id: none). */
     async list(query: URLSearchParams): Promise<Result<SpecialEditionListing, "invalid">> {
-      const editions = await listEditions(db);
-      const chosen = editions.find((edition) => edition.id === query.get("edit"));
+      const stored = await listEditions(db);
+      const chosen = stored.find((edition) => edition.id === query.get("edit"));
+      const needsTranslation = query.get("translate") === "1";
+      const editions = stored
+        .map(({ translations, ...edition }) => ({
+          ...edition,
+          languages: languagesToDo(edition.text_version, translations),
+        }))
+        .filter((edition) => !needsTranslation || Object.keys(edition.languages).length > 0);
       const editing = chosen
         ? {
             id: chosen.id,
@@ -88,9 +114,10 @@ export function createAdminSpecialEditionsService(deps: AdminSpecialEditionsServ
             priceText: chosen.price_cents === null ? "" : amountText(chosen.price_cents),
             discountPercent: chosen.discount_percent,
             pictures: chosen.pictures,
+            text: textStart(chosen, chosen.translations),
           }
         : null;
-      return ok({ editions, editing });
+      return ok({ editions, editing, needsTranslation });
     },
 
     async create(input: unknown): Promise<Result<{ id: string }, SpecialEditionFailure>> {
@@ -101,16 +128,19 @@ export function createAdminSpecialEditionsService(deps: AdminSpecialEditionsServ
       const created = await db.transaction().execute(async (trx) => {
         await lockEditions(trx);
         if ((await countSpecialEditions(trx)) >= SPECIAL_EDITION_LIMIT) return false;
-        await insertEdition(
-          trx,
-          listedRow({
+        const text = textInputFrom(edition);
+        const createdAt = now().toISOString();
+        await insertEdition(trx, {
+          ...listedRow({
             id,
             ...columns(edition),
             mainImage: edition.pictures[0] ?? null,
-            createdAt: now().toISOString(),
+            createdAt,
           }),
-        );
+          slug: text.slug,
+        });
         await replaceEditionPictures(trx, id, edition.pictures);
+        await writeTranslations(trx, "special", id, text, 1, createdAt);
         return true;
       });
       if (!created) return fail("limit-reached");
@@ -127,7 +157,9 @@ export function createAdminSpecialEditionsService(deps: AdminSpecialEditionsServ
       const edition = parsed.data;
       const removed = await db.transaction().execute(async (trx) => {
         const before = await editionPictures(trx, id);
-        const derived = await englishChange(trx, "special", id, columns(edition));
+        const at = now().toISOString();
+        const text = textInputFrom(edition);
+        const derived = await textChange(trx, "special", id, columns(edition), text, at);
         const updated =
           derived !== null &&
           (await updateEdition(trx, id, {
@@ -135,7 +167,7 @@ export function createAdminSpecialEditionsService(deps: AdminSpecialEditionsServ
             description: edition.description,
             discount_percent: edition.discountPercent,
             main_image: edition.pictures[0] ?? null,
-            updated_at: now().toISOString(),
+            updated_at: at,
             ...derived,
           }));
         if (!updated) return null;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { fieldLimits } from "#common/field-limits.ts";
 import { amountField, requiredText, wholeNumberIn } from "#common/field-schemas.ts";
 import { mediaName } from "#common/media.ts";
+import { translationFormShape } from "#server/catalogue/translation-form.schema.ts";
 
 /** Pictures of one piece: its gallery, the first being the main one. */
 export const PIECE_PICTURES_MAX = 12;
@@ -19,6 +20,10 @@ export const pictureList = z
 
 /** The special edition form of the admin panel (docs/product.md §4), as the server reads it. */
 export const specialEditionSchema = z.object({
+  ...translationFormShape({
+    name: fieldLimits.pieceName.max,
+    description: fieldLimits.pieceDescription.max,
+  }),
   name: requiredText(fieldLimits.pieceName.max),
   description: requiredText(fieldLimits.pieceDescription.max),
   // A special edition always has a price; "contact us" is for rings only.

@@ -61,6 +61,32 @@ describeEachDatabase("special editions in the admin panel", (testDb) => {
 
   const picture = () => storedPicture(media);
 
+  it("keeps its Dutch and French, flags them when the English moves on and filters on them", async () => {
+    const created = await editions.create(
+      form({ name_nl: "Art-decobroche met saffier", name_fr: "Broche Art déco au saphir" }),
+    );
+    if (!created.ok) throw new Error("not created");
+    const languages = async (query = "") =>
+      (await listing(editions, query)).editions.map((edition) => edition.languages);
+    expect(await languages()).toEqual([{}]);
+    expect(await languages("translate=1")).toEqual([]);
+    const dutch = await catalogue().get(created.id, "nl");
+    expect(dutch.ok && dutch.name).toBe("Art-decobroche met saffier");
+    // The English description changes; the translations, sent as they were, are outdated.
+    const edited = form({
+      id: created.id,
+      description: "Platinum and a Ceylon sapphire, 1925.",
+      name_nl: "Art-decobroche met saffier",
+      name_fr: "Broche Art déco au saphir",
+    });
+    expect(await editions.update(created.id, edited)).toMatchObject({ ok: true });
+    expect(await languages("translate=1")).toEqual([{ nl: "outdated", fr: "outdated" }]);
+    expect(await catalogue().countNeedingTranslation()).toEqual({
+      products: 0,
+      specialEditions: 1,
+    });
+  });
+
   it("creates one with its price typed the Belgian way, listed with its sale price", async () => {
     const [first, second] = [await picture(), await picture()];
     const created = await editions.create(form({ pictures: `${first} ${second}` }));
@@ -86,6 +112,14 @@ describeEachDatabase("special editions in the admin panel", (testDb) => {
       priceText: "12.500,00",
       discountPercent: 10,
       pictures: [first, second],
+      // Nothing translated yet: Dutch and French show in English.
+      text: {
+        slug: "",
+        translations: {
+          nl: { name: "", description: "", slug: "", state: "missing" },
+          fr: { name: "", description: "", slug: "", state: "missing" },
+        },
+      },
     });
     expect((await listing(editions, "edit=unknown")).editing).toBeNull();
   });

@@ -119,55 +119,117 @@ describeEachDatabase("the catalogue in three languages", (use) => {
     });
   });
 
-  it("marks Dutch and French outdated when the English name or description changes", async () => {
+  /** Where each of the ring's translations stands. */
+  const states = async () => {
     const { db } = use();
-    const state = async () => {
-      const row = await db
-        .selectFrom("products")
-        .select("text_version")
-        .where("id", "=", ring)
-        .executeTakeFirstOrThrow();
-      const found = (await findTranslations(db, "product", [ring])).get(ring) ?? [];
-      return (["nl", "fr"] as const).map((locale) =>
-        translationState(
-          row.text_version,
-          found.find((t) => t.locale === locale),
-        ),
-      );
-    };
-    const untranslatedState = async () => {
-      const found = (await findTranslations(db, "product", [untranslated])).get(untranslated);
-      return translationState(1, found?.[0]);
-    };
-    expect(await state()).toEqual(["current", "current"]);
-    expect(await untranslatedState()).toBe("missing");
-
-    const admin = createAdminProductsService({
-      db,
-      media: (await testMedia(db, root)).media,
+    const row = await db
+      .selectFrom("products")
+      .select("text_version")
+      .where("id", "=", ring)
+      .executeTakeFirstOrThrow();
+    const found = (await findTranslations(db, "product", [ring])).get(ring) ?? [];
+    return (["nl", "fr"] as const).map((locale) =>
+      translationState(
+        row.text_version,
+        found.find((t) => t.locale === locale),
+      ),
+    );
+  };
+  const admin = async () =>
+    createAdminProductsService({
+      db: use().db,
+      media: (await testMedia(use().db, root)).media,
       changed: () => undefined,
     });
-    // The admin's form as the tab sends it.
-    const form = (name: string, price = "1.000") => ({
-      productId: ring,
-      name,
-      description: "A single round brilliant in four claws.",
-      diamondShape: "round-brilliant",
-      ringDesign: "classic-solitaire",
-      ringMetal: "yellow-gold",
-      discount: "0",
-      carat50: "on",
-      price50: price,
-      images: "",
-    });
+  /** The admin's form as the tab sends it, with the ring's translations as they stand. */
+  const form = (extra: Record<string, string> = {}) => ({
+    productId: ring,
+    name: "Aurora Round Solitaire",
+    description: "A single round brilliant in four claws.",
+    name_nl: "Aurora ronde verlovingsring",
+    description_nl: "Eén ronde briljant in vier griffen.",
+    name_fr: "Aurora solitaire rond",
+    diamondShape: "round-brilliant",
+    ringDesign: "classic-solitaire",
+    ringMetal: "yellow-gold",
+    discount: "0",
+    carat50: "on",
+    price50: "1.000",
+    images: "",
+    ...extra,
+  });
+
+  it("marks Dutch and French outdated when the English changes, until each is saved again", async () => {
+    const products = await admin();
+    expect(await states()).toEqual(["current", "current"]);
     // A change of price alone leaves the translations current.
-    expect(await admin.save(form("Aurora Round Solitaire", "1200"))).toMatchObject({ ok: true });
-    expect(await state()).toEqual(["current", "current"]);
-    expect(await admin.save(form("Aurora Round Solitaire Ring"))).toMatchObject({ ok: true });
-    expect(await state()).toEqual(["outdated", "outdated"]);
+    expect(await products.save(form({ price50: "1.200" }))).toMatchObject({ ok: true });
+    expect(await states()).toEqual(["current", "current"]);
+    expect(await products.save(form({ name: "Aurora Round Solitaire Ring" }))).toMatchObject({
+      ok: true,
+    });
+    expect(await states()).toEqual(["outdated", "outdated"]);
     // The Dutch words are still found after the English edit.
     const found = await catalogue().list(new URLSearchParams({ q: "verlovingsring" }), "nl");
     expect(found.ok && found.total).toBe(1);
+    // Saved again: Dutch with new words, French confirmed as it is.
+    const again = form({
+      name: "Aurora Round Solitaire Ring",
+      name_nl: "Aurora ronde verlovingsring met vier griffen",
+      current_fr: "on",
+    });
+    expect(await products.save(again)).toMatchObject({ ok: true });
+    expect(await states()).toEqual(["current", "current"]);
+    expect(await item(ring, "nl")).toMatchObject({
+      name: "Aurora ronde verlovingsring met vier griffen",
+    });
+  });
+
+  it("writes typed address words, drops an emptied language and refuses words that say nothing", async () => {
+    const products = await admin();
+    expect(
+      await products.save(
+        form({ slug: "Aurora Ring", slug_nl: "Verlovingsring Aurora", name_fr: "" }),
+      ),
+    ).toMatchObject({ ok: true });
+    expect((await item(ring, "nl")).slugs).toEqual({
+      en: `aurora-ring-${ring}`,
+      nl: `verlovingsring-aurora-${ring}`,
+      fr: `aurora-ring-${ring}`,
+    });
+    expect(await states()).toEqual(["current", "missing"]);
+    expect(await products.save(form({ slug_nl: "!!!" }))).toMatchObject({
+      ok: false,
+      error: "invalid",
+      fieldErrors: { slug_nl: "invalidChoice" },
+    });
+    // Refused: nothing changed.
+    expect((await item(ring, "nl")).slug).toBe(`verlovingsring-aurora-${ring}`);
+  });
+
+  it("lists and counts the pieces that need a translation", async () => {
+    const products = await admin();
+    const listed = async (query: string) => {
+      const page = await products.list(new URLSearchParams(query));
+      return page.ok ? page.products.map((p) => [p.name, p.languages]) : [];
+    };
+    expect(await listed("")).toEqual([
+      ["Aurora Round Solitaire", {}],
+      ["Quadra Princess Solitaire", { nl: "missing", fr: "missing" }],
+    ]);
+    expect(await listed("translate=1")).toEqual([
+      ["Quadra Princess Solitaire", { nl: "missing", fr: "missing" }],
+    ]);
+    expect(await catalogue().countNeedingTranslation()).toEqual({
+      products: 1,
+      specialEditions: 0,
+    });
+    await products.save(form({ description: "Four claws and a knife-edge band." }));
+    expect(await listed("translate=1")).toHaveLength(2);
+    expect(await catalogue().countNeedingTranslation()).toEqual({
+      products: 2,
+      specialEditions: 0,
+    });
   });
 
   it("names a cart's pieces in the language the quote asks", async () => {

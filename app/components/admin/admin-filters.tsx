@@ -35,7 +35,9 @@ export function AdminFilters(props: {
     if (!form) return;
     for (const [name, value] of Object.entries(values)) {
       const field = form.elements.namedItem(name);
-      if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) {
+      if (field instanceof HTMLInputElement && field.type === "checkbox") {
+        field.checked = field.value === value;
+      } else if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) {
         field.value = value;
       }
     }

@@ -17,6 +17,7 @@ import { ButtonLink, Button } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { FormFooter } from "#app/components/ui/form-footer.tsx";
 import { usePictureLabels } from "./use-picture-labels.ts";
+import { TranslatedTextFields } from "./translated-text-fields.tsx";
 
 const { min, max } = fieldLimits.editionDiscount;
 
@@ -101,22 +102,13 @@ export function EditionForm({
           : t("adminEditions.addTitle")}
       </h3>
       {edition ? <input type="hidden" name="id" value={edition.id} /> : null}
-      <FormField
-        name="name"
-        label={t("adminEditions.name")}
-        required
-        maxLength={fieldLimits.pieceName.max}
-        defaultValue={value("name", edition?.name ?? "")}
-        error={form.fieldError("name")}
-      />
-      <FormField
-        name="description"
-        label={t("adminEditions.description")}
-        required
-        multiline
-        maxLength={fieldLimits.pieceDescription.max}
-        defaultValue={value("description", edition?.description ?? "")}
-        error={form.fieldError("description")}
+      <TranslatedTextFields
+        english={{ name: edition?.name ?? "", description: edition?.description ?? "" }}
+        text={edition?.text}
+        descriptionRequired
+        limits={{ name: fieldLimits.pieceName.max, description: fieldLimits.pieceDescription.max }}
+        typed={(name) => form.values[name]}
+        fieldError={(name) => form.fieldError(name)}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField

@@ -3,7 +3,9 @@ import { salePriceCents } from "#common/sale-price.ts";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useLocale, useLocalizedPath } from "#app/lib/use-locale.ts";
 import { MediaThumbnail } from "#app/components/ui/media-image.tsx";
+import type { LanguagesToDo } from "#server/catalogue/translation-start.ts";
 import { RowActions } from "./row-actions.tsx";
+import { LanguagesToDo as Languages } from "./languages-to-do.tsx";
 import { DeleteRowDialog, useRowDeletion } from "./delete-row-dialog.tsx";
 
 export interface ListedEdition {
@@ -12,6 +14,7 @@ export interface ListedEdition {
   price_cents: number | null;
   discount_percent: number;
   pictures: string[];
+  languages: LanguagesToDo;
 }
 
 /** The special editions, newest first, each with Edit (the form above) and Delete (asked first). */
@@ -51,6 +54,9 @@ export function EditionList({ editions }: { editions: ListedEdition[] }) {
                     </span>
                   ) : null}
                 </p>
+                <div className="mt-2">
+                  <Languages languages={edition.languages} />
+                </div>
                 <div className="mt-2">
                   <RowActions
                     actions={[

@@ -13,6 +13,7 @@ import type { ProductFormStart } from "#server/catalogue/admin-product-page.ts";
 import type { ProductFailure } from "#server/catalogue/admin-products.service.ts";
 import { ProductCarats } from "./product-carats.tsx";
 import { ProductPictures } from "./product-pictures.tsx";
+import { TranslatedTextFields } from "./translated-text-fields.tsx";
 
 export type SaveAnswer = FormAnswer<
   { productId: string; created: boolean },
@@ -104,18 +105,14 @@ export function ProductForm(props: {
       >
         <input type="hidden" name="intent" value="save" />
         {start.productId ? <input type="hidden" name="productId" value={start.productId} /> : null}
-        {(["name", "description"] as const).map((name) => (
-          <FormField
-            key={name}
-            name={name}
-            label={t(`adminProducts.form.${name}`)}
-            required={name === "name"}
-            multiline={name === "description"}
-            maxLength={productLimits[name].max}
-            defaultValue={start[name]}
-            error={form.fieldError(name)}
-          />
-        ))}
+        <TranslatedTextFields
+          english={start}
+          text={start.text}
+          descriptionRequired={false}
+          limits={{ name: productLimits.name.max, description: productLimits.description.max }}
+          typed={() => undefined}
+          fieldError={(name) => form.fieldError(name)}
+        />
         <div className="grid gap-4 sm:grid-cols-3">
           {kinds.map((kind) => (
             <SelectField key={kind.name} defaultValue={start[kind.name]} {...kind} />

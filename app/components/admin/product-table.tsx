@@ -6,6 +6,7 @@ import { salePriceCents } from "#common/sale-price.ts";
 import type { AdminProduct } from "#server/catalogue/admin-product-page.ts";
 import { AdminTable, adminCell as cell } from "./admin-table.tsx";
 import { RowActions } from "./row-actions.tsx";
+import { LanguagesToDo } from "./languages-to-do.tsx";
 import { DeleteRowDialog, useRowDeletion } from "./delete-row-dialog.tsx";
 import { useProductsHref } from "./use-products-href.ts";
 
@@ -67,6 +68,7 @@ export function ProductTable({ products }: { products: AdminProduct[] }) {
           t("adminProducts.metal"),
           t("adminProducts.prices"),
           t("adminProducts.discount"),
+          t("adminTranslations.column"),
           t("adminProducts.actions"),
         ]}
       >
@@ -88,6 +90,9 @@ export function ProductTable({ products }: { products: AdminProduct[] }) {
               {product.discountPercent > 0
                 ? t("adminProducts.percent", { percent: product.discountPercent })
                 : t("adminProducts.noDiscount")}
+            </td>
+            <td className={cell}>
+              <LanguagesToDo languages={product.languages} />
             </td>
             <td className={cell}>
               <RowActions

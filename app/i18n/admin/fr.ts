@@ -12,6 +12,30 @@ export const fr = {
     specialEditions: "Éditions spéciales ({{count}}/50)",
     showAll: "Afficher toute la liste",
   },
+  adminTranslations: {
+    name: "Nom",
+    description: "Description",
+    slug: "Mots de l'adresse",
+    slugHint:
+      "Les mots de l'adresse de la pièce dans cette langue ; tirés du nom s'ils restent vides.",
+    englishHint: "Obligatoire : toutes les autres langues s'y rapportent.",
+    languages: { en: "Anglais", nl: "Néerlandais", fr: "Français" },
+    states: {
+      missing: "Non traduit : affiché en anglais.",
+      outdated: "À revoir : l'anglais a changé depuis.",
+      current: "À jour avec l'anglais.",
+    },
+    confirm: "Dit toujours ce que dit l'anglais",
+    badges: { missing: "{{language}} manquant", outdated: "{{language}} à revoir" },
+    column: "Langues",
+    allTranslated: "Tout est traduit",
+    filter: "Seulement ce qui doit être traduit",
+    showAll: "Tout afficher",
+    summary_one: "{{count}} pièce doit encore être traduite.",
+    summary_other: "{{count}} pièces doivent encore être traduites.",
+    summaryProducts: "Produits à traduire : {{count}}",
+    summaryEditions: "Éditions spéciales à traduire : {{count}}",
+  },
   adminEditions: {
     badQuery: "Cette page d'éditions spéciales n'existe pas.",
     loadFailed:

@@ -12,6 +12,30 @@ export const nl = {
     specialEditions: "Speciale edities ({{count}}/50)",
     showAll: "De hele lijst tonen",
   },
+  adminTranslations: {
+    name: "Naam",
+    description: "Beschrijving",
+    slug: "Woorden in het adres",
+    slugHint:
+      "De woorden van het webadres van het stuk in deze taal; gemaakt uit de naam als u ze leeg laat.",
+    englishHint: "Verplicht: hierop vallen alle andere talen terug.",
+    languages: { en: "Engels", nl: "Nederlands", fr: "Frans" },
+    states: {
+      missing: "Niet vertaald: wordt in het Engels getoond.",
+      outdated: "Verouderd: het Engels is sindsdien gewijzigd.",
+      current: "Bijgewerkt met het Engels.",
+    },
+    confirm: "Zegt nog steeds wat het Engels zegt",
+    badges: { missing: "{{language}} ontbreekt", outdated: "{{language}} verouderd" },
+    column: "Talen",
+    allTranslated: "Alles vertaald",
+    filter: "Alleen wat vertaald moet worden",
+    showAll: "Alles tonen",
+    summary_one: "{{count}} stuk moet nog vertaald worden.",
+    summary_other: "{{count}} stukken moeten nog vertaald worden.",
+    summaryProducts: "Producten die vertaald moeten worden: {{count}}",
+    summaryEditions: "Speciale edities die vertaald moeten worden: {{count}}",
+  },
   adminEditions: {
     badQuery: "Deze pagina met speciale edities bestaat niet.",
     loadFailed:

@@ -1,4 +1,4 @@
-import { Outlet, redirect, useLocation } from "react-router";
+import { Link, Outlet, redirect, useLocation } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { localeFromPath, localizedHref, stripLocale } from "#common/locales.ts";
 import { requestContext } from "#server/http/request-context.ts";
@@ -23,10 +23,38 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const legacy = adminTabs.find((tab) => tab.key === url.searchParams.get("tab"));
   if (legacy) throw redirect(localizedHref(localeFromPath(url.pathname), legacy.path));
   const { services } = context.get(requestContext);
-  return {
-    specialEditionCount: await services.catalogue.countSpecialEditions(),
-    head: pageHead(url, "admin"),
-  };
+  const [specialEditionCount, toTranslate] = await Promise.all([
+    services.catalogue.countSpecialEditions(),
+    services.catalogue.countNeedingTranslation(),
+  ]);
+  return { specialEditionCount, toTranslate, head: pageHead(url, "admin") };
+}
+
+/** How many pieces miss a current Dutch or French, with links to them; nothing when none do. */
+function TranslationSummary(props: { products: number; specialEditions: number }) {
+  const { t } = useTranslation("admin");
+  const localized = useLocalizedPath();
+  const count = props.products + props.specialEditions;
+  if (count === 0) return null;
+  const link = "underline underline-offset-4";
+  return (
+    <p className="mt-4 rounded bg-amber-50 p-3 text-sm text-amber-950">
+      {t("adminTranslations.summary", { count })}{" "}
+      {props.products > 0 ? (
+        <Link className={link} to={localized("/admin/products", { query: { translate: "1" } })}>
+          {t("adminTranslations.summaryProducts", { count: props.products })}
+        </Link>
+      ) : null}{" "}
+      {props.specialEditions > 0 ? (
+        <Link
+          className={link}
+          to={localized("/admin/special-editions", { query: { translate: "1" } })}
+        >
+          {t("adminTranslations.summaryEditions", { count: props.specialEditions })}
+        </Link>
+      ) : null}
+    </p>
+  );
 }
 
 /** What a tab's route gets from the layout: which tab it is and its label. */
@@ -58,6 +86,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           }))}
         />
       </div>
+      <TranslationSummary {...loaderData.toTranslate} />
       <Outlet context={{ tab: current, label: label(current) } satisfies AdminOutletContext} />
     </PageShell>
   );

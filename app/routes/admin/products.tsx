@@ -64,7 +64,8 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
 
   const form = listing?.form ?? null;
   const q = listing?.q ?? "";
-  const searched = useMemo(() => ({ q }), [q]);
+  const translate = listing?.needsTranslation ? "1" : "";
+  const searched = useMemo(() => ({ q, translate }), [q, translate]);
   return (
     <Card padding="lg" className="mt-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -95,8 +96,19 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           path="/admin/products"
           values={searched}
           searchMax={ADMIN_PRODUCT_SEARCH_MAX}
-          className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end"
-        />
+          className="grid gap-4 sm:grid-cols-[1fr_auto_auto] sm:items-end"
+        >
+          <label className="flex items-center gap-3 pb-2">
+            <input
+              type="checkbox"
+              name="translate"
+              value="1"
+              defaultChecked={translate === "1"}
+              className="size-5 accent-ink"
+            />
+            {t("adminTranslations.filter")}
+          </label>
+        </AdminFilters>
       </div>
       {listing?.editMissing ? (
         <Alert tone="error" className="mt-4">

@@ -1,4 +1,4 @@
-import { useOutletContext } from "react-router";
+import { Link, useOutletContext } from "react-router";
 import { requestContext } from "#server/http/request-context.ts";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { tabAction, tabListing } from "#app/lib/admin-tab.server.ts";
@@ -6,6 +6,7 @@ import { EditionForm } from "#app/components/admin/edition-form.tsx";
 import { EditionList } from "#app/components/admin/edition-list.tsx";
 import { TabFailure } from "#app/components/admin/tab-listing.tsx";
 import { Card } from "#app/components/ui/card.tsx";
+import { useLocalizedPath } from "#app/lib/use-locale.ts";
 import type { AdminOutletContext } from "./layout.tsx";
 import type { Route } from "./+types/special-editions";
 
@@ -36,6 +37,8 @@ export default function SpecialEditions({ loaderData, actionData }: Route.Compon
   const { label } = useOutletContext<AdminOutletContext>();
   const editions = loaderData.listing?.editions ?? [];
   const editing = loaderData.listing?.editing ?? null;
+  const needsTranslation = loaderData.listing?.needsTranslation ?? false;
+  const localized = useLocalizedPath();
   return (
     <>
       <Card padding="lg" className="mt-8">
@@ -51,7 +54,17 @@ export default function SpecialEditions({ loaderData, actionData }: Route.Compon
         </div>
       </Card>
       <Card padding="lg" className="mt-8">
-        <h3 className="font-serif text-xl">{t("adminEditions.list")}</h3>
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <h3 className="font-serif text-xl">{t("adminEditions.list")}</h3>
+          <Link
+            className="underline underline-offset-4"
+            to={localized("/admin/special-editions", {
+              query: needsTranslation ? {} : { translate: "1" },
+            })}
+          >
+            {needsTranslation ? t("adminTranslations.showAll") : t("adminTranslations.filter")}
+          </Link>
+        </div>
         <div className="mt-4">
           <EditionList editions={editions} />
         </div>
