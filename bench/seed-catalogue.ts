@@ -15,7 +15,9 @@ import { newId } from "#server/lib/ids.ts";
  * A large catalogue for the benchmark only (never the product's seed): `products` rings in
  * every shape, design and metal, with 2 to 5 carats, one in six discounted, one in fifty on
  * request, arriving over three years, plus special editions up to the cap. Written as the shop
- * writes rows, with their listing columns. Deterministic, so runs compare.
+ * writes rows, with their listing columns. Every piece has its Dutch (as the demo catalogue
+ * does), so a list asked in Dutch reads translation rows; French is left to fall back to
+ * English. Deterministic, so runs compare.
  */
 export async function seedLargeCatalogue(
   db: Database,
@@ -42,8 +44,19 @@ export async function seedLargeCatalogue(
         .insertInto("product_images")
         .values(chunk.flatMap((r) => r.images))
         .execute();
+      await trx
+        .insertInto("product_translations")
+        .values(chunk.map((r) => ({ product_id: r.row.id, ...r.dutch })))
+        .execute();
     }
-    await trx.insertInto("special_editions").values(editions).execute();
+    await trx
+      .insertInto("special_editions")
+      .values(editions.map((e) => e.row))
+      .execute();
+    await trx
+      .insertInto("special_edition_translations")
+      .values(editions.map((e) => ({ special_edition_id: e.row.id, ...e.dutch })))
+      .execute();
   });
 }
 
@@ -62,6 +75,39 @@ const story =
   "Hand-set in our Antwerp workshop, with a certified centre diamond and a comfort-fit band. " +
   "Resized free of charge within a year, and cleaned and checked whenever you pass by.";
 
+/** The same words in Dutch, so a Dutch list shows (and searches) Dutch text of its own length. */
+const dutchShapes: Record<DiamondShape, string> = {
+  "round-brilliant": "rond briljant geslepen",
+  princess: "princess geslepen",
+  emerald: "smaragdgeslepen",
+  oval: "ovale",
+};
+const dutchDesigns: Record<RingDesign, string> = {
+  "classic-solitaire": "klassieke solitair",
+  halo: "haloring",
+  vintage: "vintagering",
+  "three-stone": "trilogiering",
+};
+const dutchMetals: Record<RingMetal, string> = {
+  "white-gold": "witgoud",
+  "yellow-gold": "geelgoud",
+  "rose-gold": "roségoud",
+  platinum: "platina",
+};
+const dutchStory =
+  "Met de hand gezet in ons Antwerpse atelier, met een gecertificeerde middensteen en een " +
+  "comfortabele ringschaal. Binnen het jaar gratis op maat gebracht, en gereinigd en " +
+  "nagekeken wanneer u langskomt.";
+
+/** A piece's Dutch row, made from its English as it is (text version 1), address from its name. */
+const dutchRow = (text: { name: string; description: string }, createdAt: string) => ({
+  locale: "nl" as const,
+  ...text,
+  slug: null,
+  source_version: 1,
+  updated_at: createdAt,
+});
+
 function ringOf(n: number, createdAt: string) {
   const id = newId();
   const shape: DiamondShape = diamondShapes[n % diamondShapes.length] ?? "oval";
@@ -69,6 +115,10 @@ function ringOf(n: number, createdAt: string) {
   const metal: RingMetal = ringMetals[Math.floor(n / 16) % ringMetals.length] ?? "platinum";
   const name = `${words[n % words.length] ?? ""} ${shape} ${design} ${n} in ${metal}`;
   const description = `A ${design} ring with a ${shape} diamond, number ${n}. ${story}`;
+  const dutch = {
+    name: `${words[n % words.length] ?? ""} ${dutchDesigns[design]} met ${dutchShapes[shape]} diamant ${n} in ${dutchMetals[metal]}`,
+    description: `Een ${dutchDesigns[design]} met een ${dutchShapes[shape]} diamant, nummer ${n}. ${dutchStory}`,
+  };
   const carats = caratOptions.slice(n % 3, (n % 3) + 2 + (n % 4));
   const base = 90_000 + ((n * 7919) % 400) * 1_000;
   const variants = carats.map((carat) => ({
@@ -90,6 +140,7 @@ function ringOf(n: number, createdAt: string) {
         id,
         name,
         description,
+        translations: [dutch],
         discountPercent,
         pricesCents: onRequest ? null : variants.map((v) => v.price_cents),
         mainImage: images[0]?.url ?? null,
@@ -101,19 +152,26 @@ function ringOf(n: number, createdAt: string) {
     },
     variants,
     images,
+    dutch: dutchRow(dutch, createdAt),
   };
 }
 
 function editionOf(n: number, createdAt: string) {
   const name = `${words[n % words.length] ?? ""} special edition ${n}`;
   const description = `One of a kind, number ${n}. ${story}`;
-  return listedRow({
+  const dutch = {
+    name: `${words[n % words.length] ?? ""} speciale editie ${n}`,
+    description: `Uniek stuk, nummer ${n}. ${dutchStory}`,
+  };
+  const row = listedRow({
     id: newId(),
     name,
     description,
+    translations: [dutch],
     discountPercent: n % 4 === 0 ? 15 : 0,
     pricesCents: [400_000 + n * 10_000],
     mainImage: `/media/bench-special-${n}.webp`,
     createdAt,
   });
+  return { row, dutch: dutchRow(dutch, createdAt) };
 }

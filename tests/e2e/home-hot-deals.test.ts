@@ -46,7 +46,13 @@ describe("home: Hot Deals", () => {
   it("shows the four most discounted pieces, newest first among equals, as shop cards", async () => {
     await insertProduct(db, { name: "Ten off", discountPercent: 10, minutes: 2 });
     await insertProduct(db, { name: "Older twenty", discountPercent: 20, minutes: 3 });
-    await insertProduct(db, { name: "Forty off", discountPercent: 40, minutes: 4 });
+    // Named in Dutch and French, described in English only: each field falls back on its own.
+    await insertProduct(db, {
+      name: "Forty off",
+      discountPercent: 40,
+      minutes: 4,
+      translations: { nl: { name: "Veertig eraf" }, fr: { name: "Quarante de moins" } },
+    });
     await insertSpecialEdition(db, { name: "Art Deco brooch", discountPercent: 30, minutes: 5 });
     await insertProduct(db, {
       name: "Newer twenty",
@@ -105,6 +111,9 @@ describe("home: Hot Deals", () => {
     expect(html).toContain(nl.productCard.contactForPrice);
     expect(html).toContain('href="/nl/shop"');
     expect(html).toMatch(/href="\/nl\/shop\/op-aanvraag-[\w-]{20}"/);
+    // A piece with a Dutch name shows it, at its Dutch address; one without shows its English.
+    expect(html).toMatch(/href="\/nl\/shop\/veertig-eraf-[\w-]{20}"[^>]*>Veertig eraf</);
+    expect(html).not.toContain(">Forty off<");
     expect(html).toContain("A classic solitaire in yellow gold with a brilliant cut diam…");
   });
 
@@ -117,7 +126,7 @@ describe("home: Hot Deals", () => {
     const section = page.locator("#hot-deals");
     const next = section.getByRole("button", { name: fr.hotDeals.next });
     const previous = section.getByRole("button", { name: fr.hotDeals.previous });
-    const order = ["Op aanvraag", "Forty off", "Art Deco brooch", "Newer twenty"];
+    const order = ["Op aanvraag", "Quarante de moins", "Art Deco brooch", "Newer twenty"];
     expect(await shownNames(page)).toEqual([order[0]]);
     for (const name of [order[1], order[2], order[3], order[0]]) {
       await next.click();

@@ -159,6 +159,9 @@ describe("product page", () => {
   });
 
   it("shows a special edition without carats, metals or ring size, in Dutch", async () => {
+    // Named in Dutch, at its Dutch address.
+    expect(specialNl.name).not.toBe(special.name);
+    expect(specialNl.slug).not.toBe(special.slug);
     const { context, page } = await newVisitor(browser, { consented: true });
     await page.goto(`/nl/shop/${specialNl.slug}`);
     expect(await page.locator("h1").textContent()).toBe(specialNl.name);
