@@ -87,8 +87,10 @@ describe("admin products tab", { timeout: 90_000 }, () => {
     expect(await violations(page)).toEqual([]);
 
     const name = `Test Aurora ${String(Date.now())}`;
-    await form.getByRole("textbox", { name: texts.form.name }).fill(name);
-    await form.getByLabel(texts.form.description).fill("A test ring in rose gold.");
+    await form.getByRole("textbox", { name: texts.form.name, exact: true }).fill(name);
+    await form
+      .getByLabel(texts.form.description, { exact: true })
+      .fill("A test ring in rose gold.");
     await form.getByLabel(texts.form.shape).selectOption("oval");
     await form.getByLabel(texts.form.design).selectOption("halo");
     await form.getByLabel(texts.form.metal).selectOption("rose-gold");
@@ -181,7 +183,7 @@ describe("admin products tab", { timeout: 90_000 }, () => {
     // A princess halo ring exists in white gold only (the demo catalogue has no such design).
     const name = `Test Prinses ${String(Date.now())}`;
     const add = productForm(page, texts.form.addTitle);
-    await add.getByRole("textbox", { name: texts.form.name }).fill(name);
+    await add.getByRole("textbox", { name: texts.form.name, exact: true }).fill(name);
     await add.getByLabel(texts.form.shape).selectOption("princess");
     await add.getByLabel(texts.form.design).selectOption("halo");
     await add.getByLabel(texts.form.metal).selectOption("white-gold");
@@ -219,10 +221,12 @@ describe("admin products tab", { timeout: 90_000 }, () => {
     expect(await sibling.getByLabel(texts.form.metal).inputValue()).toBe("platinum");
     expect(await caratFields(sibling, "nl", 100).price.inputValue()).toBe("4.950,00");
     expect(await sibling.getByLabel(texts.form.discount).inputValue()).toBe("10");
-    expect(await sibling.getByRole("textbox", { name: texts.form.name }).inputValue()).toBe("");
+    expect(
+      await sibling.getByRole("textbox", { name: texts.form.name, exact: true }).inputValue(),
+    ).toBe("");
     expect(await violations(page)).toEqual([]);
     const siblingName = `${name} platina`;
-    await sibling.getByRole("textbox", { name: texts.form.name }).fill(siblingName);
+    await sibling.getByRole("textbox", { name: texts.form.name, exact: true }).fill(siblingName);
     await save(page, sibling, "nl");
 
     // The shop's swatches now switch between the two.

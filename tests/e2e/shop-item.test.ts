@@ -25,17 +25,18 @@ async function pieces() {
     ),
   );
   if (!ringNl || !specialNl) throw new Error("no Dutch answer");
-  return { ring, ringNl, specialNl };
+  return { ring, special, ringNl, specialNl };
 }
 
 describe("product page", () => {
   let browser: Browser;
   let ring: CatalogueItemDetail;
+  let special: CatalogueItemDetail;
   let ringNl: CatalogueItemDetail;
   let specialNl: CatalogueItemDetail;
   beforeAll(async () => {
     browser = await launchBrowser();
-    ({ ring, ringNl, specialNl } = await pieces());
+    ({ ring, special, ringNl, specialNl } = await pieces());
   });
   afterAll(async () => {
     await browser.close();

@@ -104,6 +104,7 @@ export function EditionForm({
       {edition ? <input type="hidden" name="id" value={edition.id} /> : null}
       <TranslatedTextFields
         english={{ name: edition?.name ?? "", description: edition?.description ?? "" }}
+        labels={{ name: t("adminEditions.name"), description: t("adminEditions.description") }}
         text={edition?.text}
         descriptionRequired
         limits={{ name: fieldLimits.pieceName.max, description: fieldLimits.pieceDescription.max }}

@@ -107,6 +107,10 @@ export function ProductForm(props: {
         {start.productId ? <input type="hidden" name="productId" value={start.productId} /> : null}
         <TranslatedTextFields
           english={start}
+          labels={{
+            name: t("adminProducts.form.name"),
+            description: t("adminProducts.form.description"),
+          }}
           text={start.text}
           descriptionRequired={false}
           limits={{ name: productLimits.name.max, description: productLimits.description.max }}

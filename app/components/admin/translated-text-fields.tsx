@@ -21,6 +21,8 @@ const blankText: TextStart = { slug: "", translations: { nl: untranslated, fr: u
  */
 export function TranslatedTextFields(props: {
   english: { name: string; description: string };
+  /** The kind of piece's own labels of its English name and description. */
+  labels: { name: string; description: string };
   /** A piece being edited; a new one has nothing translated yet. */
   text: TextStart | undefined;
   /** A special edition needs a description; a ring may go without. */
@@ -35,35 +37,49 @@ export function TranslatedTextFields(props: {
   const { t } = useTranslation("admin");
   const { english, typed, fieldError } = props;
   const text = props.text ?? blankText;
-  const fields = (suffix: string, start: { name: string; description: string; slug: string }) => (
-    <div className="mt-3 space-y-4">
-      <FormField
-        name={`name${suffix}`}
-        label={t("adminTranslations.name")}
-        required={suffix === ""}
-        maxLength={props.limits.name}
-        defaultValue={typed(`name${suffix}`) ?? start.name}
-        error={fieldError(`name${suffix}`)}
-      />
-      <FormField
-        name={`description${suffix}`}
-        label={t("adminTranslations.description")}
-        required={suffix === "" && props.descriptionRequired}
-        multiline
-        maxLength={props.limits.description}
-        defaultValue={typed(`description${suffix}`) ?? start.description}
-        error={fieldError(`description${suffix}`)}
-      />
-      <FormField
-        name={`slug${suffix}`}
-        label={t("adminTranslations.slug")}
-        hint={t("adminTranslations.slugHint")}
-        maxLength={fieldLimits.addressWords.max}
-        defaultValue={typed(`slug${suffix}`) ?? start.slug}
-        error={fieldError(`slug${suffix}`)}
-      />
-    </div>
-  );
+  // "Name", then "Name (Dutch)": each field's name says its language, so none is ambiguous.
+  const label = (field: string, locale: TranslatedLocale | null) =>
+    locale
+      ? t("adminTranslations.fieldIn", {
+          field,
+          language: t(`adminTranslations.languagesInline.${locale}`),
+        })
+      : field;
+  const fields = (
+    locale: TranslatedLocale | null,
+    start: { name: string; description: string; slug: string },
+  ) => {
+    const suffix = locale ? `_${locale}` : "";
+    return (
+      <div className="mt-3 space-y-4">
+        <FormField
+          name={`name${suffix}`}
+          label={label(props.labels.name, locale)}
+          required={!locale}
+          maxLength={props.limits.name}
+          defaultValue={typed(`name${suffix}`) ?? start.name}
+          error={fieldError(`name${suffix}`)}
+        />
+        <FormField
+          name={`description${suffix}`}
+          label={label(props.labels.description, locale)}
+          required={!locale && props.descriptionRequired}
+          multiline
+          maxLength={props.limits.description}
+          defaultValue={typed(`description${suffix}`) ?? start.description}
+          error={fieldError(`description${suffix}`)}
+        />
+        <FormField
+          name={`slug${suffix}`}
+          label={label(t("adminTranslations.slug"), locale)}
+          hint={t("adminTranslations.slugHint")}
+          maxLength={fieldLimits.addressWords.max}
+          defaultValue={typed(`slug${suffix}`) ?? start.slug}
+          error={fieldError(`slug${suffix}`)}
+        />
+      </div>
+    );
+  };
   return (
     <div className="grid gap-4 lg:grid-cols-3">
       <FieldGroup
@@ -73,7 +89,7 @@ export function TranslatedTextFields(props: {
         error={undefined}
         disabled={props.disabled}
       >
-        {fields("", { ...english, slug: text.slug })}
+        {fields(null, { ...english, slug: text.slug })}
       </FieldGroup>
       {translated.map((locale) => {
         const start = text.translations[locale];
@@ -86,11 +102,13 @@ export function TranslatedTextFields(props: {
             error={undefined}
             disabled={props.disabled}
           >
-            {fields(`_${locale}`, start)}
+            {fields(locale, start)}
             {start.state === "outdated" ? (
               <label className="mt-3 flex items-center gap-3">
                 <input type="checkbox" name={`current_${locale}`} className="size-5 accent-ink" />
-                {t("adminTranslations.confirm")}
+                {t("adminTranslations.confirm", {
+                  language: t(`adminTranslations.languagesInline.${locale}`),
+                })}
               </label>
             ) : null}
           </FieldGroup>

@@ -17,6 +17,8 @@ export const en = {
   adminTranslations: {
     name: "Name",
     description: "Description",
+    fieldIn: "{{field}} ({{language}})",
+    languagesInline: { en: "English", nl: "Dutch", fr: "French" },
     slug: "Address words",
     slugHint: "The words of the piece's address in this language; made from the name when empty.",
     englishHint: "Required: what every other language falls back to.",
@@ -26,7 +28,7 @@ export const en = {
       outdated: "Outdated: the English has changed since this was written.",
       current: "Up to date with the English.",
     },
-    confirm: "Still says what the English says",
+    confirm: "The {{language}} still says what the English says",
     badges: { missing: "{{language}} missing", outdated: "{{language}} outdated" },
     column: "Languages",
     allTranslated: "All translated",

@@ -15,6 +15,8 @@ export const fr = {
   adminTranslations: {
     name: "Nom",
     description: "Description",
+    fieldIn: "{{field}} ({{language}})",
+    languagesInline: { en: "anglais", nl: "néerlandais", fr: "français" },
     slug: "Mots de l'adresse",
     slugHint:
       "Les mots de l'adresse de la pièce dans cette langue ; tirés du nom s'ils restent vides.",
@@ -25,7 +27,7 @@ export const fr = {
       outdated: "À revoir : l'anglais a changé depuis.",
       current: "À jour avec l'anglais.",
     },
-    confirm: "Dit toujours ce que dit l'anglais",
+    confirm: "Le {{language}} dit toujours ce que dit l'anglais",
     badges: { missing: "{{language}} manquant", outdated: "{{language}} à revoir" },
     column: "Langues",
     allTranslated: "Tout est traduit",

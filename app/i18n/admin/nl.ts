@@ -15,6 +15,8 @@ export const nl = {
   adminTranslations: {
     name: "Naam",
     description: "Beschrijving",
+    fieldIn: "{{field}} ({{language}})",
+    languagesInline: { en: "Engels", nl: "Nederlands", fr: "Frans" },
     slug: "Woorden in het adres",
     slugHint:
       "De woorden van het webadres van het stuk in deze taal; gemaakt uit de naam als u ze leeg laat.",
@@ -25,7 +27,7 @@ export const nl = {
       outdated: "Verouderd: het Engels is sindsdien gewijzigd.",
       current: "Bijgewerkt met het Engels.",
     },
-    confirm: "Zegt nog steeds wat het Engels zegt",
+    confirm: "Het {{language}} zegt nog steeds wat het Engels zegt",
     badges: { missing: "{{language}} ontbreekt", outdated: "{{language}} verouderd" },
     column: "Talen",
     allTranslated: "Alles vertaald",
