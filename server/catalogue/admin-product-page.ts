@@ -5,6 +5,7 @@ import {
   BLANK_PRODUCT,
 } from "#common/admin-products.ts";
 import { parseInput } from "#common/field-schemas.ts";
+import { reportFormStart, type GradingReportFormStart } from "#common/grading-report.ts";
 import { ringMetals } from "#common/metals.ts";
 import { ok, type Result } from "#common/result.ts";
 import { diamondShapes, ringDesigns } from "#common/ring-options.ts";
@@ -22,6 +23,7 @@ import {
 } from "./admin-products.queries.ts";
 import { adminProductsQuerySchema, type AdminProductsQuery } from "./admin-products.schema.ts";
 import { slugOf } from "./catalogue-text.ts";
+import { reportOf } from "./grading-report-columns.ts";
 
 /** A product as the admin's list shows it. */
 export interface AdminProduct {
@@ -58,6 +60,8 @@ export interface ProductFormStart {
   images: string[];
   /** For a missing combination: the sibling whose details were copied. */
   copiedFrom: string | null;
+  /** Its centre stone's grading report (empty fields: none). */
+  gradingReport: GradingReportFormStart;
 }
 
 /** One shape × design × metal, and the product made in it (the newest), if any. */
@@ -118,6 +122,8 @@ function formStart(
     // A sibling's pictures show another metal: a new one starts without them.
     images: editing ? galleryOf(row, parts.images) : [],
     copiedFrom: editing ? null : row.name,
+    // A sibling's stone is another stone: a new product starts without its report.
+    gradingReport: reportFormStart(editing ? reportOf(row) : null),
   };
 }
 
@@ -137,6 +143,7 @@ const blankForm = (shape: DiamondShape, design: RingDesign, metal: RingMetal) =>
   prices: {},
   images: [],
   copiedFrom: null,
+  gradingReport: reportFormStart(null),
 });
 
 /** All 64 combinations in the order of the enumerations, each with its newest product. */

@@ -1,12 +1,24 @@
 import { sql } from "kysely";
 import type { Database } from "#server/db/connection.ts";
-import type { DiamondShape, RingDesign, RingMetal } from "#server/db/schema.ts";
+import type {
+  DiamondShape,
+  GradingReportColumns,
+  RingDesign,
+  RingMetal,
+} from "#server/db/schema.ts";
 import { containing } from "#server/db/text-match.ts";
 import { listedColumns } from "./catalogue-list.queries.ts";
+import { gradingReportColumns } from "./grading-report-columns.ts";
 import type { ListingColumns } from "./listing-columns.ts";
 
 /** What the admin's list and form show of a product, besides its carats and pictures. */
-const productColumns = [...listedColumns, "diamond_shape", "ring_design", "ring_metal"] as const;
+const productColumns = [
+  ...listedColumns,
+  "diamond_shape",
+  "ring_design",
+  "ring_metal",
+  ...gradingReportColumns,
+] as const;
 
 /**
  * Products whose name contains the lower-cased search, like the orders tab's search: lower()
@@ -98,8 +110,8 @@ export function newestOfFamily(db: Database, shape: DiamondShape, design: RingDe
     .executeTakeFirst();
 }
 
-/** A product's row as written, listing columns included (listing-columns.ts). */
-export interface ProductRow extends ListingColumns {
+/** A product's row as written, listing and report columns included. */
+export interface ProductRow extends ListingColumns, GradingReportColumns {
   name: string;
   description: string;
   diamond_shape: DiamondShape;

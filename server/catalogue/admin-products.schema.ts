@@ -15,10 +15,12 @@ import {
   wholeNumberIn,
 } from "#common/field-schemas.ts";
 import type { FieldCode } from "#common/field-limits.ts";
+import type { GradingReport } from "#common/grading-report.ts";
 import { ringMetals } from "#common/metals.ts";
 import { fail, ok, type FieldErrors, type Result } from "#common/result.ts";
 import { caratOptions, diamondShapes, ringDesigns } from "#common/ring-options.ts";
 import { mediaName } from "#common/media.ts";
+import { parseGradingReport } from "./grading-report.schema.ts";
 
 /** Every id is 20 URL-safe characters (server/lib/ids.ts); anything else names no product. */
 const productId = z.string("required").regex(/^[A-Za-z0-9_-]{20}$/, "required");
@@ -97,6 +99,8 @@ export interface ProductDraft {
   /** Carat (hundredths) → price in cents, smallest carat first; none: contact us for the price. */
   variants: { caratHundredths: number; priceCents: number }[];
   images: string[];
+  /** Its centre stone's grading report, when the shop names one. */
+  gradingReport: GradingReport | null;
 }
 
 const ticked = (value: unknown) => typeof value === "string" && value !== "";
@@ -125,8 +129,13 @@ export function parseProductForm(input: unknown): Result<{ draft: ProductDraft }
   const parsed = parseInput(productFormSchema, fields);
   const carats = parseInput(caratFieldsSchema, fields);
   const caratErrors = caratProblems(fields);
-  if (!parsed.ok || !carats.ok || Object.keys(caratErrors).length > 0) {
+  // Labs grade a round brilliant's cut; for the fancy shapes a report may have none.
+  const report = parseGradingReport(fields, {
+    cutRequired: fields.diamondShape === "round-brilliant",
+  });
+  if (!parsed.ok || !carats.ok || !report.ok || Object.keys(caratErrors).length > 0) {
     const fieldErrors = {
+      ...(report.ok ? {} : report.fieldErrors),
       ...caratErrors,
       ...(carats.ok ? {} : carats.fieldErrors),
       ...(parsed.ok ? {} : parsed.fieldErrors),
@@ -155,6 +164,7 @@ export function parseProductForm(input: unknown): Result<{ draft: ProductDraft }
       discountPercent: form.discount,
       variants,
       images: form.images,
+      gradingReport: report.report,
     },
   });
 }

@@ -18,6 +18,7 @@ import {
   type ProductDraft,
 } from "./admin-products.schema.ts";
 import { englishChange } from "./english-change.ts";
+import { reportColumns } from "./grading-report-columns.ts";
 import { listedRow, type ListingColumns } from "./listing-columns.ts";
 
 export type ProductFailure = "invalid" | "not-found" | "unknown-image";
@@ -77,6 +78,7 @@ export function createAdminProductsService({
         ring_design: draft.ringDesign,
         ring_metal: draft.ringMetal,
       };
+      const report = reportColumns(draft.gradingReport);
       const parts = {
         variants: draft.variants,
         images: draft.images,
@@ -86,7 +88,7 @@ export function createAdminProductsService({
       if (draft.productId === undefined) {
         const row = listedRow({ ...source, id: newId(), mainImage, createdAt: now });
         await db.transaction().execute(async (trx) => {
-          await insertProductRow(trx, { ...row, ...kind });
+          await insertProductRow(trx, { ...row, ...kind, ...report });
           await replaceProductParts(trx, row.id, parts);
         });
         changed();
@@ -96,6 +98,7 @@ export function createAdminProductsService({
       const id = draft.productId;
       const row: Omit<ProductRow, keyof ListingColumns> = {
         ...kind,
+        ...report,
         name: source.name,
         description: source.description,
         discount_percent: source.discountPercent,

@@ -2,6 +2,7 @@ import { sql, type Insertable, type Transaction, type Updateable } from "kysely"
 import { isPostgres, type Database } from "#server/db/connection.ts";
 import type { DB, SpecialEditionsTable } from "#server/db/schema.ts";
 import { newId } from "#server/lib/ids.ts";
+import { gradingReportColumns } from "#server/catalogue/grading-report-columns.ts";
 
 type Trx = Transaction<DB>;
 
@@ -10,7 +11,15 @@ export async function listEditions(db: Database) {
   const [rows, pictures] = await Promise.all([
     db
       .selectFrom("special_editions")
-      .select(["id", "name", "description", "price_cents", "discount_percent", "created_at"])
+      .select([
+        "id",
+        "name",
+        "description",
+        "price_cents",
+        "discount_percent",
+        "created_at",
+        ...gradingReportColumns,
+      ])
       .orderBy("created_at", "desc")
       .orderBy("id")
       .execute(),

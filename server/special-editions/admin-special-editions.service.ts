@@ -1,7 +1,9 @@
 import { parseInput } from "#common/field-schemas.ts";
 import { amountText } from "#common/amount.ts";
+import { reportFormStart, type GradingReportFormStart } from "#common/grading-report.ts";
 import { fail, ok, type AnswerTo, type Result } from "#common/result.ts";
 import { englishChange } from "#server/catalogue/english-change.ts";
+import { reportColumns, reportOf } from "#server/catalogue/grading-report-columns.ts";
 import { listedRow } from "#server/catalogue/listing-columns.ts";
 import { SPECIAL_EDITION_LIMIT } from "#server/catalogue/catalogue.service.ts";
 import type { Database } from "#server/db/connection.ts";
@@ -19,7 +21,7 @@ import {
 } from "./admin-special-editions.queries.ts";
 import {
   editionIdSchema,
-  specialEditionSchema,
+  parseSpecialEditionForm,
   type SpecialEditionInput,
 } from "./special-edition.schema.ts";
 
@@ -33,6 +35,8 @@ export interface EditableEdition {
   priceText: string;
   discountPercent: number;
   pictures: string[];
+  /** Its centre stone's grading report as the form shows it (empty fields: none). */
+  gradingReport: GradingReportFormStart;
 }
 
 /** The tab's listing: every edition, newest first, and the one `?edit=<id>` opens. */
@@ -60,7 +64,7 @@ export function createAdminSpecialEditionsService(deps: AdminSpecialEditionsServ
   const now = deps.now ?? (() => new Date());
 
   async function read(input: unknown): Promise<Result<{ data: SpecialEditionInput }, "invalid">> {
-    const parsed = parseInput(specialEditionSchema, input);
+    const parsed = parseSpecialEditionForm(input);
     if (!parsed.ok) return parsed;
     if (!(await media.allStored(parsed.data.pictures))) {
       return fail("invalid", { fieldErrors: { pictures: "required" } });
@@ -88,6 +92,7 @@ export function createAdminSpecialEditionsService(deps: AdminSpecialEditionsServ
             priceText: chosen.price_cents === null ? "" : amountText(chosen.price_cents),
             discountPercent: chosen.discount_percent,
             pictures: chosen.pictures,
+            gradingReport: reportFormStart(reportOf(chosen)),
           }
         : null;
       return ok({ editions, editing });
@@ -101,15 +106,15 @@ export function createAdminSpecialEditionsService(deps: AdminSpecialEditionsServ
       const created = await db.transaction().execute(async (trx) => {
         await lockEditions(trx);
         if ((await countSpecialEditions(trx)) >= SPECIAL_EDITION_LIMIT) return false;
-        await insertEdition(
-          trx,
-          listedRow({
+        await insertEdition(trx, {
+          ...listedRow({
             id,
             ...columns(edition),
             mainImage: edition.pictures[0] ?? null,
             createdAt: now().toISOString(),
           }),
-        );
+          ...reportColumns(edition.gradingReport),
+        });
         await replaceEditionPictures(trx, id, edition.pictures);
         return true;
       });
@@ -136,6 +141,7 @@ export function createAdminSpecialEditionsService(deps: AdminSpecialEditionsServ
             discount_percent: edition.discountPercent,
             main_image: edition.pictures[0] ?? null,
             updated_at: now().toISOString(),
+            ...reportColumns(edition.gradingReport),
             ...derived,
           }));
         if (!updated) return null;

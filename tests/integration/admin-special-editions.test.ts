@@ -86,6 +86,14 @@ describeEachDatabase("special editions in the admin panel", (testDb) => {
       priceText: "12.500,00",
       discountPercent: 10,
       pictures: [first, second],
+      gradingReport: {
+        reportLab: "",
+        reportNumber: "",
+        reportCarat: "",
+        reportColour: "",
+        reportClarity: "",
+        reportCut: "",
+      },
     });
     expect((await listing(editions, "edit=unknown")).editing).toBeNull();
   });
