@@ -1,3 +1,5 @@
+import { intlLocale, type Locale } from "./locales.ts";
+
 /**
  * The grading report of a piece's centre stone (issue 21): which lab graded it, the report's
  * number, and the stone's carat, colour, clarity and cut as the report states them. Shared by
@@ -111,6 +113,15 @@ export function parseReportCarat(text: string): number | null {
   return hundredths >= reportCaratLimits.min && hundredths <= reportCaratLimits.max
     ? hundredths
     : null;
+}
+
+/** A report's weight as the lab states it, two decimals in the visitor's way: "1.01" or "1,01". */
+export function formatReportCarat(hundredths: number, locale: Locale): string {
+  const format = new Intl.NumberFormat(intlLocale[locale], {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return format.format(hundredths / 100);
 }
 
 /** Hundredths as the admin's form shows them again, the Belgian way: 101 → "1,01". */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   colourGrades,
+  formatReportCarat,
   gradingLabs,
   isReportNumberOf,
   parseReportCarat,
@@ -10,6 +11,8 @@ import {
   reportFormStart,
   type GradingLab,
 } from "#common/grading-report.ts";
+import { formatCarat } from "#common/format.ts";
+import { productJsonLd } from "#common/product-json-ld.ts";
 import { parseGradingReport } from "#server/catalogue/grading-report.schema.ts";
 
 describe("report numbers per lab", () => {
@@ -82,6 +85,13 @@ describe("carat weights", () => {
     expect(reportCaratText(101)).toBe("1,01");
     expect(reportCaratText(50)).toBe("0,50");
     expect(reportCaratText(1200)).toBe("12,00");
+  });
+
+  it("shows a report's weight with two decimals in the visitor's way", () => {
+    // English pages write numbers as English is written in Belgium (en-BE), like the shop's prices.
+    expect(formatReportCarat(101, "en")).toBe(formatCarat(101, "en"));
+    expect(formatReportCarat(100, "nl")).toBe("1,00");
+    expect(formatReportCarat(50, "fr")).toBe("0,50");
   });
 
   it("has D to Z for colours", () => {
@@ -197,5 +207,67 @@ describe("a report from the admin's form", () => {
       reportClarity: "VVS2",
       reportCut: "",
     });
+  });
+});
+
+describe("Product JSON-LD with a grading report", () => {
+  const piece = {
+    id: "AAAAAAAAAAAAAAAAAAAA",
+    name: "Meir hanger met halo",
+    description: "Een ronde briljant.",
+    images: [],
+    minPriceCents: 685_000,
+    maxPriceCents: 685_000,
+  };
+  const page = { origin: "https://shop.example", url: "https://shop.example/nl/shop/meir-AAAA" };
+  const ld = (gradingReport: Parameters<typeof productJsonLd>[0]["gradingReport"]) =>
+    JSON.parse(productJsonLd({ ...piece, gradingReport }, page)) as Record<string, unknown>;
+
+  it("carries the report as a certification by its lab, and the stone's grades", () => {
+    const product = ld({
+      lab: "hrd",
+      number: "230000117836",
+      caratHundredths: 101,
+      colour: "G",
+      clarity: "VS2",
+      cut: "very-good",
+    });
+    expect(product.hasCertification).toEqual({
+      "@type": "Certification",
+      name: "HRD Antwerp grading report 230000117836",
+      issuedBy: { "@type": "Organization", name: "HRD Antwerp" },
+      certificationIdentification: "230000117836",
+      url: "https://my.hrdantwerp.com/?record_number=230000117836",
+    });
+    expect(product.additionalProperty).toEqual([
+      { "@type": "PropertyValue", name: "Grading laboratory", value: "HRD Antwerp" },
+      { "@type": "PropertyValue", name: "Grading report number", value: "230000117836" },
+      {
+        "@type": "PropertyValue",
+        name: "Centre stone carat weight",
+        value: 1.01,
+        unitText: "ct",
+      },
+      { "@type": "PropertyValue", name: "Centre stone colour", value: "G" },
+      { "@type": "PropertyValue", name: "Centre stone clarity", value: "VS2" },
+      { "@type": "PropertyValue", name: "Centre stone cut", value: "Very Good" },
+    ]);
+  });
+
+  it("leaves out a cut the report does not grade, and everything without a report", () => {
+    const uncut = ld({
+      lab: "igi",
+      number: "LG123456789",
+      caratHundredths: 70,
+      colour: "E",
+      clarity: "VVS1",
+      cut: null,
+    });
+    const names = (uncut.additionalProperty as { name: string }[]).map((p) => p.name);
+    expect(names).not.toContain("Centre stone cut");
+    expect(names).toHaveLength(5);
+    const none = ld(null);
+    expect(none).not.toHaveProperty("hasCertification");
+    expect(none).not.toHaveProperty("additionalProperty");
   });
 });
