@@ -49,6 +49,9 @@ export const fieldCodes = [
   "ambiguousAmount",
   "outOfRange",
   "invalidChoice",
+  // A centre stone's grading report (common/grading-report.ts).
+  "invalidReportNumber",
+  "invalidCarat",
   // Photos (a valuation request's): the media service's refusals, said to the sender.
   "tooManyPhotos",
   "photoEmpty",

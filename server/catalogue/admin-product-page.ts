@@ -5,6 +5,7 @@ import {
   BLANK_PRODUCT,
 } from "#common/admin-products.ts";
 import { parseInput } from "#common/field-schemas.ts";
+import { reportFormStart, type GradingReportFormStart } from "#common/grading-report.ts";
 import { ringMetals } from "#common/metals.ts";
 import { ok, type Result } from "#common/result.ts";
 import { diamondShapes, ringDesigns } from "#common/ring-options.ts";
@@ -29,6 +30,7 @@ import {
   type LanguagesToDo,
   type TextStart,
 } from "./translation-start.ts";
+import { reportOf } from "./grading-report-columns.ts";
 
 /** A product as the admin's list shows it. */
 export interface AdminProduct {
@@ -69,6 +71,8 @@ export interface ProductFormStart {
   copiedFrom: string | null;
   /** Its address words and its Dutch and French. */
   text: TextStart;
+  /** Its centre stone's grading report (empty fields: none). */
+  gradingReport: GradingReportFormStart;
 }
 
 /** One shape × design × metal, and the product made in it (the newest), if any. */
@@ -138,6 +142,8 @@ function formStart(
     copiedFrom: editing ? null : row.name,
     // A new metal of a family starts from nothing in the other languages too.
     text: editing ? textStart(row, parts.translations) : textStart(null),
+    // A sibling's stone is another stone: a new product starts without its report.
+    gradingReport: reportFormStart(editing ? reportOf(row) : null),
   };
 }
 
@@ -158,6 +164,7 @@ const blankForm = (shape: DiamondShape, design: RingDesign, metal: RingMetal) =>
   images: [],
   copiedFrom: null,
   text: textStart(null),
+  gradingReport: reportFormStart(null),
 });
 
 /** All 64 combinations in the order of the enumerations, each with its newest product. */

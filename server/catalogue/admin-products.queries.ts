@@ -1,8 +1,14 @@
 import { sql } from "kysely";
 import type { Database } from "#server/db/connection.ts";
-import type { DiamondShape, RingDesign, RingMetal } from "#server/db/schema.ts";
+import type {
+  DiamondShape,
+  GradingReportColumns,
+  RingDesign,
+  RingMetal,
+} from "#server/db/schema.ts";
 import { containing } from "#server/db/text-match.ts";
 import { listedColumns } from "./catalogue-list.queries.ts";
+import { gradingReportColumns } from "./grading-report-columns.ts";
 import type { ListingColumns } from "./listing-columns.ts";
 import { productNeedsTranslation } from "./translation-state.queries.ts";
 
@@ -13,6 +19,7 @@ const productColumns = [
   "ring_design",
   "ring_metal",
   "text_version",
+  ...gradingReportColumns,
 ] as const;
 
 /** What the admin's list is narrowed to: a search in the names, pieces needing translation. */
@@ -113,8 +120,8 @@ export function newestOfFamily(db: Database, shape: DiamondShape, design: RingDe
     .executeTakeFirst();
 }
 
-/** A product's row as written, listing columns included (listing-columns.ts). */
-export interface ProductRow extends ListingColumns {
+/** A product's row as written, listing and report columns included. */
+export interface ProductRow extends ListingColumns, GradingReportColumns {
   name: string;
   description: string;
   diamond_shape: DiamondShape;

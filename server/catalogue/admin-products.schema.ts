@@ -15,11 +15,13 @@ import {
   wholeNumberIn,
 } from "#common/field-schemas.ts";
 import type { FieldCode } from "#common/field-limits.ts";
+import type { GradingReport } from "#common/grading-report.ts";
 import { ringMetals } from "#common/metals.ts";
 import { fail, ok, type FieldErrors, type Result } from "#common/result.ts";
 import { caratOptions, diamondShapes, ringDesigns } from "#common/ring-options.ts";
 import { mediaName } from "#common/media.ts";
 import { textInputFrom, translationFormShape, type TextInput } from "./translation-form.schema.ts";
+import { parseGradingReport } from "./grading-report.schema.ts";
 
 /** Every id is 20 URL-safe characters (server/lib/ids.ts); anything else names no product. */
 const productId = z.string("required").regex(/^[A-Za-z0-9_-]{20}$/, "required");
@@ -109,6 +111,8 @@ export interface ProductDraft {
   images: string[];
   /** Its address words and its Dutch and French. */
   text: TextInput;
+  /** Its centre stone's grading report, when the shop names one. */
+  gradingReport: GradingReport | null;
 }
 
 const ticked = (value: unknown) => typeof value === "string" && value !== "";
@@ -137,8 +141,13 @@ export function parseProductForm(input: unknown): Result<{ draft: ProductDraft }
   const parsed = parseInput(productFormSchema, fields);
   const carats = parseInput(caratFieldsSchema, fields);
   const caratErrors = caratProblems(fields);
-  if (!parsed.ok || !carats.ok || Object.keys(caratErrors).length > 0) {
+  // Labs grade a round brilliant's cut; for the fancy shapes a report may have none.
+  const report = parseGradingReport(fields, {
+    cutRequired: fields.diamondShape === "round-brilliant",
+  });
+  if (!parsed.ok || !carats.ok || !report.ok || Object.keys(caratErrors).length > 0) {
     const fieldErrors = {
+      ...(report.ok ? {} : report.fieldErrors),
       ...caratErrors,
       ...(carats.ok ? {} : carats.fieldErrors),
       ...(parsed.ok ? {} : parsed.fieldErrors),
@@ -168,6 +177,7 @@ export function parseProductForm(input: unknown): Result<{ draft: ProductDraft }
       variants,
       images: form.images,
       text: textInputFrom(form),
+      gradingReport: report.report,
     },
   });
 }

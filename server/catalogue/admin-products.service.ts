@@ -18,6 +18,7 @@ import {
   type ProductDraft,
 } from "./admin-products.schema.ts";
 import { textChange, writeTranslations } from "./translation-writes.ts";
+import { reportColumns } from "./grading-report-columns.ts";
 import { listedRow, type ListingColumns } from "./listing-columns.ts";
 
 export type ProductFailure = "invalid" | "not-found" | "unknown-image";
@@ -78,6 +79,7 @@ export function createAdminProductsService({
         ring_design: draft.ringDesign,
         ring_metal: draft.ringMetal,
       };
+      const report = reportColumns(draft.gradingReport);
       const parts = {
         variants: draft.variants,
         images: draft.images,
@@ -87,7 +89,7 @@ export function createAdminProductsService({
       if (draft.productId === undefined) {
         const row = listedRow({ ...source, id: newId(), mainImage, createdAt: now });
         await db.transaction().execute(async (trx) => {
-          await insertProductRow(trx, { ...row, ...kind, slug: draft.text.slug });
+          await insertProductRow(trx, { ...row, ...kind, ...report, slug: draft.text.slug });
           await replaceProductParts(trx, row.id, parts);
           await writeTranslations(trx, "product", row.id, draft.text, 1, now);
         });
@@ -98,6 +100,7 @@ export function createAdminProductsService({
       const id = draft.productId;
       const row: Omit<ProductRow, keyof ListingColumns> = {
         ...kind,
+        ...report,
         name: source.name,
         description: source.description,
         discount_percent: source.discountPercent,

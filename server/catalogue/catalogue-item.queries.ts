@@ -2,8 +2,12 @@ import { sql } from "kysely";
 import type { Database } from "#server/db/connection.ts";
 import type { DiamondShape, RingDesign, RingMetal } from "#server/db/schema.ts";
 import { listedColumns, type CatalogueKind } from "./catalogue-list.queries.ts";
+import { gradingReportColumns } from "./grading-report-columns.ts";
 
-/** A product or a special edition by id (ids are unique across both), with its kind. */
+/**
+ * A product or a special edition by id (ids are unique across both), with its kind and its
+ * centre stone's grading report.
+ */
 export async function findListedItem(db: Database, id: string) {
   const product = await db
     .selectFrom("products")
@@ -13,13 +17,18 @@ export async function findListedItem(db: Database, id: string) {
       "diamond_shape",
       "ring_design",
       "ring_metal",
+      ...gradingReportColumns,
     ])
     .where("id", "=", id)
     .executeTakeFirst();
   if (product) return product;
   const edition = await db
     .selectFrom("special_editions")
-    .select([...listedColumns, sql.lit("special").$castTo<CatalogueKind>().as("kind")])
+    .select([
+      ...listedColumns,
+      sql.lit("special").$castTo<CatalogueKind>().as("kind"),
+      ...gradingReportColumns,
+    ])
     .where("id", "=", id)
     .executeTakeFirst();
   return edition

@@ -1,3 +1,4 @@
+import type { GradingReport } from "#common/grading-report.ts";
 import { fail, ok, type Result, type Success } from "#common/result.ts";
 import { salePriceCents } from "#common/sale-price.ts";
 import type { Database } from "#server/db/connection.ts";
@@ -29,6 +30,7 @@ import { slugsIn, textIn, type EnglishText } from "./catalogue-language.ts";
 import { findTranslations, type StoredTranslation } from "./catalogue-translations.queries.ts";
 import { countSpecialEditions } from "./special-edition.queries.ts";
 import { countNeedingTranslation } from "./translation-state.queries.ts";
+import { reportOf } from "./grading-report-columns.ts";
 import { HOT_DEALS_COUNT, pickHotDeals } from "./hot-deals.ts";
 
 /** docs/product.md §3: at most 50 special editions; the admin tab shows how many exist. */
@@ -77,6 +79,8 @@ export interface CatalogueItemDetail extends CatalogueItem {
   images: { url: string }[];
   /** Its address in each language: the page's hreflang alternates. */
   slugs: Record<Locale, string>;
+  /** Its centre stone's grading report, when the shop names one. */
+  gradingReport: GradingReport | null;
 }
 
 interface ListedRow {
@@ -273,6 +277,7 @@ async function getCatalogueItem(
     siblings: isProduct ? await siblingsOf(db, family, metal, locale) : [],
     images: images.length > 0 ? images : row.main_image ? [{ url: row.main_image }] : [],
     slugs: slugsIn(row, translations),
+    gradingReport: reportOf(row),
   });
 }
 

@@ -7,6 +7,7 @@ import * as catalogueListing from "./migrations/0003-catalogue-listing.ts";
 import * as checkout from "./migrations/0004-checkout.ts";
 import * as valuationStatusAndPhotos from "./migrations/0005-valuation-status-and-photos.ts";
 import * as catalogueTranslations from "./migrations/0006-catalogue-translations.ts";
+import * as gradingReports from "./migrations/0007-grading-reports.ts";
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so they travel
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   "0004-checkout": checkout,
   "0005-valuation-status-and-photos": valuationStatusAndPhotos,
   "0006-catalogue-translations": catalogueTranslations,
+  "0007-grading-reports": gradingReports,
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 import type { RingMetal } from "#common/metals.ts";
+import type { ClarityGrade, ColourGrade, CutGrade, GradingLab } from "#common/grading-report.ts";
 import type { DiamondShape, RingDesign } from "#common/ring-options.ts";
 import type { OrderStatus } from "#common/order-statuses.ts";
 import type { ValuationStatus } from "#common/valuations.ts";
@@ -58,7 +59,21 @@ interface TranslatableColumns {
   text_version: Generated<number>;
 }
 
-export interface ProductsTable extends ListingColumns, TranslatableColumns {
+/**
+ * The grading report of the piece's centre stone (migration 0007, common/grading-report.ts):
+ * every column null (no report) or all but the cut set, as the database checks.
+ */
+export interface GradingReportColumns {
+  report_lab: GradingLab | null;
+  report_number: string | null;
+  report_carat_hundredths: number | null;
+  report_colour: ColourGrade | null;
+  report_clarity: ClarityGrade | null;
+  /** null also in a whole report: labs grade no cut for most fancy shapes. */
+  report_cut: CutGrade | null;
+}
+
+export interface ProductsTable extends ListingColumns, TranslatableColumns, GradingReportColumns {
   id: string;
   name: string;
   description: Generated<string>;
@@ -86,7 +101,8 @@ export interface ProductImagesTable {
   position: number;
 }
 
-export interface SpecialEditionsTable extends ListingColumns, TranslatableColumns {
+export interface SpecialEditionsTable
+  extends ListingColumns, TranslatableColumns, GradingReportColumns {
   id: string;
   name: string;
   description: string;

@@ -3,6 +3,7 @@ import { isPostgres, type Database } from "#server/db/connection.ts";
 import type { DB, SpecialEditionsTable } from "#server/db/schema.ts";
 import { newId } from "#server/lib/ids.ts";
 import { findTranslations } from "#server/catalogue/catalogue-translations.queries.ts";
+import { gradingReportColumns } from "#server/catalogue/grading-report-columns.ts";
 
 type Trx = Transaction<DB>;
 
@@ -20,6 +21,10 @@ export async function listEditions(db: Database) {
         "price_cents",
         "discount_percent",
         "created_at",
+        "price_cents",
+        "discount_percent",
+        "created_at",
+        ...gradingReportColumns,
       ])
       .orderBy("created_at", "desc")
       .orderBy("id")

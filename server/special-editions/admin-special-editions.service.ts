@@ -1,5 +1,6 @@
 import { parseInput } from "#common/field-schemas.ts";
 import { amountText } from "#common/amount.ts";
+import { reportFormStart, type GradingReportFormStart } from "#common/grading-report.ts";
 import { fail, ok, type AnswerTo, type Result } from "#common/result.ts";
 import { textInputFrom } from "#server/catalogue/translation-form.schema.ts";
 import {
@@ -9,6 +10,7 @@ import {
   type TextStart,
 } from "#server/catalogue/translation-start.ts";
 import { textChange, writeTranslations } from "#server/catalogue/translation-writes.ts";
+import { reportColumns, reportOf } from "#server/catalogue/grading-report-columns.ts";
 import { listedRow } from "#server/catalogue/listing-columns.ts";
 import { SPECIAL_EDITION_LIMIT } from "#server/catalogue/catalogue.service.ts";
 import type { Database } from "#server/db/connection.ts";
@@ -26,7 +28,7 @@ import {
 } from "./admin-special-editions.queries.ts";
 import {
   editionIdSchema,
-  specialEditionSchema,
+  parseSpecialEditionForm,
   type SpecialEditionInput,
 } from "./special-edition.schema.ts";
 
@@ -42,6 +44,8 @@ export interface EditableEdition {
   pictures: string[];
   /** Its address words and its Dutch and French. */
   text: TextStart;
+  /** Its centre stone's grading report as the form shows it (empty fields: none). */
+  gradingReport: GradingReportFormStart;
 }
 
 type ListedEdition = Omit<Awaited<ReturnType<typeof listEditions>>[number], "translations"> & {
@@ -78,7 +82,7 @@ export function createAdminSpecialEditionsService(deps: AdminSpecialEditionsServ
   const now = deps.now ?? (() => new Date());
 
   async function read(input: unknown): Promise<Result<{ data: SpecialEditionInput }, "invalid">> {
-    const parsed = parseInput(specialEditionSchema, input);
+    const parsed = parseSpecialEditionForm(input);
     if (!parsed.ok) return parsed;
     if (!(await media.allStored(parsed.data.pictures))) {
       return fail("invalid", { fieldErrors: { pictures: "required" } });
@@ -115,6 +119,7 @@ export function createAdminSpecialEditionsService(deps: AdminSpecialEditionsServ
             discountPercent: chosen.discount_percent,
             pictures: chosen.pictures,
             text: textStart(chosen, chosen.translations),
+            gradingReport: reportFormStart(reportOf(chosen)),
           }
         : null;
       return ok({ editions, editing, needsTranslation });
@@ -138,6 +143,7 @@ export function createAdminSpecialEditionsService(deps: AdminSpecialEditionsServ
             createdAt,
           }),
           slug: text.slug,
+          ...reportColumns(edition.gradingReport),
         });
         await replaceEditionPictures(trx, id, edition.pictures);
         await writeTranslations(trx, "special", id, text, 1, createdAt);
@@ -168,6 +174,7 @@ export function createAdminSpecialEditionsService(deps: AdminSpecialEditionsServ
             discount_percent: edition.discountPercent,
             main_image: edition.pictures[0] ?? null,
             updated_at: at,
+            ...reportColumns(edition.gradingReport),
             ...derived,
           }));
         if (!updated) return null;

@@ -1,8 +1,11 @@
 import { z } from "zod";
 import { fieldLimits } from "#common/field-limits.ts";
-import { amountField, requiredText, wholeNumberIn } from "#common/field-schemas.ts";
+import { amountField, parseInput, requiredText, wholeNumberIn } from "#common/field-schemas.ts";
+import type { GradingReport } from "#common/grading-report.ts";
 import { mediaName } from "#common/media.ts";
 import { translationFormShape } from "#server/catalogue/translation-form.schema.ts";
+import { fail, ok, type Result } from "#common/result.ts";
+import { parseGradingReport } from "#server/catalogue/grading-report.schema.ts";
 
 /** Pictures of one piece: its gallery, the first being the main one. */
 export const PIECE_PICTURES_MAX = 12;
@@ -32,6 +35,28 @@ export const specialEditionSchema = z.object({
   pictures: pictureList,
 });
 
-export type SpecialEditionInput = z.output<typeof specialEditionSchema>;
+export type SpecialEditionInput = z.output<typeof specialEditionSchema> & {
+  /** Its centre stone's grading report, when the shop names one. */
+  gradingReport: GradingReport | null;
+};
+
+/** The form's fields and its grading report's, every field's first problem reported at once. */
+export function parseSpecialEditionForm(
+  input: unknown,
+): Result<{ data: SpecialEditionInput }, "invalid"> {
+  const fields: Record<string, unknown> =
+    typeof input === "object" && input !== null && !Array.isArray(input) ? { ...input } : {};
+  const parsed = parseInput(specialEditionSchema, fields);
+  // A special edition has no shape on record: its report's cut is never required.
+  const report = parseGradingReport(fields, { cutRequired: false });
+  if (!parsed.ok || !report.ok) {
+    const fieldErrors = {
+      ...(report.ok ? {} : report.fieldErrors),
+      ...(parsed.ok ? {} : parsed.fieldErrors),
+    };
+    return fail("invalid", { fieldErrors });
+  }
+  return ok({ data: { ...parsed.data, gradingReport: report.report } });
+}
 
 export const editionIdSchema = z.object({ id: z.string().min(1).max(40) });

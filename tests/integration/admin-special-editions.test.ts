@@ -120,6 +120,14 @@ describeEachDatabase("special editions in the admin panel", (testDb) => {
           fr: { name: "", description: "", slug: "", state: "missing" },
         },
       },
+      gradingReport: {
+        reportLab: "",
+        reportNumber: "",
+        reportCarat: "",
+        reportColour: "",
+        reportClarity: "",
+        reportCut: "",
+      },
     });
     expect((await listing(editions, "edit=unknown")).editing).toBeNull();
   });

@@ -122,6 +122,8 @@ describeEachDatabase("one catalogue item", (use) => {
         nl: `eclat-oval-halo-in-yellow-gold-${ring}`,
         fr: `eclat-oval-halo-in-yellow-gold-${ring}`,
       },
+      // The shop names no grading report for it.
+      gradingReport: null,
     });
   });
 

@@ -4,6 +4,7 @@ import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isReportNumberOf } from "#common/grading-report.ts";
 import { listingColumns } from "#server/catalogue/listing-columns.ts";
 import type { Database } from "#server/db/connection.ts";
 import { diamondShapes, ringDesigns, ringMetals } from "#server/db/schema.ts";
@@ -175,6 +176,23 @@ describeEachDatabase("demo seed on an empty database", (testDb) => {
       expect(edition.discount_percent).toBeLessThanOrEqual(90);
     }
     expect(editions.some((e) => e.discount_percent > 0)).toBe(true);
+  });
+
+  it("names the centre stone's grading report of a few pieces, one per lab, in its lab's shape", async () => {
+    const { db } = testDb();
+    const columns = ["name", "report_lab", "report_number"] as const;
+    const reported = [
+      ...(await db.selectFrom("products").select(columns).execute()),
+      ...(await db.selectFrom("special_editions").select(columns).execute()),
+    ].filter((piece) => piece.report_lab !== null);
+    expect(reported.map((piece) => [piece.name, piece.report_lab]).sort()).toEqual([
+      ["Aurora Round Solitaire in Platinum", "hrd"],
+      ["Belle Époque Oval Vintage Ring in Rose Gold", "igi"],
+      ["Meir Halo Pendant", "gia"],
+    ]);
+    for (const piece of reported) {
+      expect(isReportNumberOf(piece.report_lab ?? "gia", piece.report_number ?? "")).toBe(true);
+    }
   });
 
   it("writes every referenced image as a real WebP file in the media directory", async () => {

@@ -16,6 +16,7 @@ import { SortablePictures } from "#app/components/admin/sortable-pictures.tsx";
 import { ButtonLink, Button } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { FormFooter } from "#app/components/ui/form-footer.tsx";
+import { GradingReportFields } from "./grading-report-fields.tsx";
 import { usePictureLabels } from "./use-picture-labels.ts";
 import { TranslatedTextFields } from "./translated-text-fields.tsx";
 
@@ -135,6 +136,7 @@ export function EditionForm({
       <p role="status" className="text-sm font-semibold">
         {preview ? t("adminEditions.preview", { price: preview }) : null}
       </p>
+      <GradingReportFields start={edition?.gradingReport} form={form} />
       <fieldset>
         <legend className="font-medium">{t("adminEditions.pictures")}</legend>
         <p className="mb-2 text-sm text-ink/70">{t("adminEditions.picturesHint")}</p>

@@ -11,6 +11,7 @@ import type { FormAnswer } from "#common/result.ts";
 import { diamondShapes, ringDesigns } from "#common/ring-options.ts";
 import type { ProductFormStart } from "#server/catalogue/admin-product-page.ts";
 import type { ProductFailure } from "#server/catalogue/admin-products.service.ts";
+import { GradingReportFields } from "./grading-report-fields.tsx";
 import { ProductCarats } from "./product-carats.tsx";
 import { ProductPictures } from "./product-pictures.tsx";
 import { TranslatedTextFields } from "./translated-text-fields.tsx";
@@ -138,6 +139,7 @@ export function ProductForm(props: {
             error={form.fieldError("discount")}
           />
         </div>
+        <GradingReportFields start={start.gradingReport} form={form} />
         <ProductPictures
           images={start.images}
           error={form.fieldError("images")}

@@ -6,6 +6,7 @@ import type { CatalogueItemDetail } from "#server/catalogue/catalogue.service.ts
 import { formatCarat } from "#common/format.ts";
 import { RING_SIZE_UNKNOWN, ringSizes, type RingSize } from "#common/ring-sizes.ts";
 import { AddToCart } from "./add-to-cart.tsx";
+import { GradingReportSummary } from "./grading-report.tsx";
 import { SelectField } from "#app/components/ui/select-field.tsx";
 import { ProductBadges } from "./product-badges.tsx";
 import { ProductGallery } from "./product-gallery.tsx";
@@ -154,6 +155,7 @@ export function ProductView({
             <dd>{t(`shop.designs.${item.ringDesign}`)}</dd>
           </dl>
         ) : null}
+        {item.gradingReport ? <GradingReportSummary report={item.gradingReport} /> : null}
       </div>
     </div>
   );

@@ -29,12 +29,19 @@ export function SelectField(props: {
   disabled?: boolean | undefined;
   /** Ids of messages about the choice (e.g. that saving it failed), read out with it. */
   describedBy?: string | undefined;
+  /** A translated message under the select, which is marked invalid (as FormField's). */
+  error?: string | undefined;
   /** Layout only: the select's width (full width unless told). */
   className?: string | undefined;
 }) {
   const id = useId();
   const hintId = `${id}-hint`;
-  const describedBy = [props.hint ? hintId : null, props.describedBy ?? null].filter(Boolean);
+  const errorId = `${id}-error`;
+  const describedBy = [
+    props.hint ? hintId : null,
+    props.describedBy ?? null,
+    props.error ? errorId : null,
+  ].filter(Boolean);
   return (
     <div>
       <label htmlFor={id} className={props.hideLabel ? "sr-only" : "block font-medium"}>
@@ -50,7 +57,8 @@ export function SelectField(props: {
         autoComplete={props.autoComplete}
         disabled={props.disabled}
         aria-describedby={describedBy.length > 0 ? describedBy.join(" ") : undefined}
-        className={`${props.hideLabel ? "" : "mt-1 "}block rounded border border-ink/30 bg-white px-3 py-2 ${props.className ?? "w-full"}`}
+        aria-invalid={props.error ? true : undefined}
+        className={`${props.hideLabel ? "" : "mt-1 "}block rounded border ${props.error ? "border-red-700" : "border-ink/30"} bg-white px-3 py-2 ${props.className ?? "w-full"}`}
       >
         {props.options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -58,6 +66,11 @@ export function SelectField(props: {
           </option>
         ))}
       </select>
+      {props.error ? (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {props.error}
+        </p>
+      ) : null}
     </div>
   );
 }

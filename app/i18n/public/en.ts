@@ -82,6 +82,8 @@ export const en = {
     ambiguousAmount: "This amount can be read more than one way. Write it as 1250 or 1.250,00.",
     outOfRange: "This number is outside the allowed range.",
     invalidChoice: "Please choose one of the options.",
+    invalidReportNumber: "This number does not have the shape of the chosen lab's report numbers.",
+    invalidCarat: "Enter a weight in carats with at most two decimals, such as 1,01.",
     tooManyPhotos: "Send at most {{max}} photos.",
     photoEmpty: "One of the photos is an empty file.",
     photoTooLarge: "Each photo may be at most {{maxMb}} MB.",

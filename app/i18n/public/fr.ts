@@ -80,6 +80,8 @@ export const fr = {
     ambiguousAmount: "Ce montant peut se lire de plusieurs façons. Écrivez-le 1250 ou 1.250,00.",
     outOfRange: "Ce nombre est en dehors de la plage autorisée.",
     invalidChoice: "Veuillez choisir une des options.",
+    invalidReportNumber: "Ce numéro n'a pas la forme d'un numéro de rapport du laboratoire choisi.",
+    invalidCarat: "Indiquez un poids en carats avec au maximum deux décimales, par exemple 1,01.",
     tooManyPhotos: "Envoyez au maximum {{max}} photos.",
     photoEmpty: "Une des photos est un fichier vide.",
     photoTooLarge: "Chaque photo peut faire au maximum {{maxMb}} Mo.",

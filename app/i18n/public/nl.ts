@@ -81,6 +81,9 @@ export const nl = {
       "Dit bedrag kan op meer dan één manier gelezen worden. Schrijf het als 1250 of 1.250,00.",
     outOfRange: "Dit getal ligt buiten het toegelaten bereik.",
     invalidChoice: "Kies een van de mogelijkheden.",
+    invalidReportNumber:
+      "Dit nummer heeft niet de vorm van een rapportnummer van het gekozen labo.",
+    invalidCarat: "Geef een gewicht in karaat met hoogstens twee decimalen, zoals 1,01.",
     tooManyPhotos: "Stuur hoogstens {{max}} foto's.",
     photoEmpty: "Een van de foto's is een leeg bestand.",
     photoTooLarge: "Elke foto mag hoogstens {{maxMb}} MB groot zijn.",

@@ -57,6 +57,26 @@ export const en = {
       vintage: "Vintage",
       "three-stone": "Three-stone",
     },
+    /** The centre stone's grading report on a piece's page, with the lab's own check. */
+    report: {
+      title: "Grading report of the centre stone",
+      lab: "Laboratory",
+      number: "Report number",
+      carat: "Weight",
+      caratValue: "{{carat}} ct",
+      colour: "Colour",
+      clarity: "Clarity",
+      cut: "Cut",
+      cuts: {
+        excellent: "Excellent",
+        "very-good": "Very good",
+        good: "Good",
+        fair: "Fair",
+        poor: "Poor",
+      },
+      check: "Check this report on the {{lab}} website",
+      newTab: "(opens in a new tab)",
+    },
     cart: {
       title: "Your cart",
       close: "Close the cart",

@@ -16,6 +16,7 @@ import {
   type FamilyText,
 } from "./demo-catalogue-text.ts";
 import { demoImageKey, type DemoImage } from "./demo-image-key.ts";
+import type { GradingReport } from "#common/grading-report.ts";
 
 export type CaratHundredths = (typeof caratOptions)[number];
 
@@ -31,6 +32,8 @@ export interface DemoProduct {
   addedDaysAgo: number;
   /** The first image is the main image. */
   images: DemoImage[];
+  /** Its centre stone's grading report, where the demo names one. */
+  gradingReport?: GradingReport;
 }
 
 export interface DemoSpecialEdition {
@@ -39,7 +42,46 @@ export interface DemoSpecialEdition {
   discountPercent: number;
   addedDaysAgo: number;
   images: DemoImage[];
+  gradingReport?: GradingReport;
 }
+
+/**
+ * A few pieces whose centre stone the demo names, one per lab, so a fresh clone shows a report
+ * and its check link. The numbers have each lab's shape but are made up: the lab's own check
+ * finds no such report (or another stone's).
+ */
+const demoReports = {
+  auroraPlatinum: {
+    lab: "hrd",
+    number: "240000318274",
+    caratHundredths: 101,
+    colour: "F",
+    clarity: "VS1",
+    cut: "excellent",
+  },
+  belleEpoqueRose: {
+    lab: "igi",
+    number: "587214963",
+    caratHundredths: 102,
+    colour: "G",
+    clarity: "VVS2",
+    cut: null,
+  },
+  meirPendant: {
+    lab: "gia",
+    number: "2217384650",
+    caratHundredths: 101,
+    colour: "E",
+    clarity: "VS1",
+    cut: "excellent",
+  },
+} satisfies Record<string, GradingReport>;
+
+/** A product's report by its family and metal. */
+const productReports: Partial<Record<string, GradingReport>> = {
+  "Aurora|platinum": demoReports.auroraPlatinum,
+  "Belle Époque|rose-gold": demoReports.belleEpoqueRose,
+};
 
 export interface DemoAttractImage {
   image: DemoImage;
@@ -147,6 +189,7 @@ export const demoProducts: DemoProduct[] = families.flatMap((family) =>
         { kind: "ring-top", shape: family.shape, metal },
         { kind: "piece", piece: "gift-box" },
       ],
+      gradingReport: productReports[`${family.name}|${metal}`],
     };
   }),
 );
@@ -161,6 +204,7 @@ export const demoSpecialEditions: DemoSpecialEdition[] = [
       { kind: "piece", piece: "pendant" },
       { kind: "piece", piece: "pendant-close" },
     ],
+    gradingReport: demoReports.meirPendant,
   },
   {
     text: specialEditionText.scheldtWatch,

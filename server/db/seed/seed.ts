@@ -1,3 +1,4 @@
+import { reportColumns } from "#server/catalogue/grading-report-columns.ts";
 import { listedRow } from "#server/catalogue/listing-columns.ts";
 import type { Database } from "#server/db/connection.ts";
 import { translatedLocales, type TranslatedLocale } from "#server/db/schema.ts";
@@ -105,6 +106,8 @@ export async function seedDemoDataIfEmpty(db: Database, options: SeedOptions): P
         diamond_shape: product.diamondShape,
         ring_design: product.ringDesign,
         ring_metal: product.ringMetal,
+        // Every row names every column: one insert of many rows needs them alike.
+        ...reportColumns(product.gradingReport ?? null),
       },
       variants: product.variants.map((v) => ({
         product_id: id,
@@ -123,16 +126,19 @@ export async function seedDemoDataIfEmpty(db: Database, options: SeedOptions): P
     const id = newId();
     const createdAt = at(edition.addedDaysAgo);
     return {
-      row: listedRow({
-        id,
-        name: edition.text.en.name,
-        description: edition.text.en.description,
-        translations: translatedLocales.map((locale) => edition.text[locale]),
-        discountPercent: edition.discountPercent,
-        pricesCents: edition.priceCents === null ? null : [edition.priceCents],
-        mainImage: images[0] ?? null,
-        createdAt,
-      }),
+      row: {
+        ...listedRow({
+          id,
+          name: edition.text.en.name,
+          description: edition.text.en.description,
+          translations: translatedLocales.map((locale) => edition.text[locale]),
+          discountPercent: edition.discountPercent,
+          pricesCents: edition.priceCents === null ? null : [edition.priceCents],
+          mainImage: images[0] ?? null,
+          createdAt,
+        }),
+        ...reportColumns(edition.gradingReport ?? null),
+      },
       images: images.map((url, position) => ({
         id: newId(),
         special_edition_id: id,
