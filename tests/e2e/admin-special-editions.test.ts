@@ -45,9 +45,9 @@ describe("admin: special editions", () => {
     await page.goto("/admin/special-editions");
     await waitForHydration(page);
     await shown(tab(0));
-    await form().getByLabel(texts.name, { exact: true }).fill("Art Deco brooch");
+    await form().getByRole("textbox", { name: texts.name, exact: true }).fill("Art Deco brooch");
     await form()
-      .getByLabel(texts.description, { exact: true })
+      .getByRole("textbox", { name: texts.description, exact: true })
       .fill("Platinum and sapphires, Antwerp 1925.");
     await form().getByLabel(texts.price).fill("€ 1,250.00");
     await form().getByLabel(texts.discount).fill("95");
@@ -111,8 +111,10 @@ describe("admin: special editions", () => {
     await waitForHydration(page);
     await shown(tab(49));
     const add = async (name: string) => {
-      await form().getByLabel(texts.name, { exact: true }).fill(name);
-      await form().getByLabel(texts.description, { exact: true }).fill("Made once.");
+      await form().getByRole("textbox", { name: texts.name, exact: true }).fill(name);
+      await form()
+        .getByRole("textbox", { name: texts.description, exact: true })
+        .fill("Made once.");
       await form().getByLabel(texts.price).fill("900");
       await form().getByLabel(texts.discount).fill("0");
       await form().getByRole("button", { name: texts.add }).click();

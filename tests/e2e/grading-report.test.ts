@@ -106,8 +106,12 @@ describe("a piece's grading report", () => {
       const report = form.getByRole("group", { name: fields.legend });
       await shown(report);
 
-      await form.getByLabel(texts.name).fill("Antwerpse solitairhanger");
-      await form.getByLabel(texts.description).fill("Eén steen, in platina.");
+      await form
+        .getByRole("textbox", { name: texts.name, exact: true })
+        .fill("Antwerpse solitairhanger");
+      await form
+        .getByRole("textbox", { name: texts.description, exact: true })
+        .fill("Eén steen, in platina.");
       await form.getByLabel(texts.price).fill("4.250");
       await form.getByLabel(texts.discount).fill("0");
       await report.getByLabel(fields.lab).selectOption("hrd");
@@ -168,7 +172,7 @@ describe("a piece's grading report", () => {
       const form = page.getByRole("form", { name: texts.addTitle });
       const report = form.getByRole("group", { name: fields.legend });
       await shown(report);
-      await form.getByRole("textbox", { name: texts.name }).fill("Graded solitaire");
+      await form.getByRole("textbox", { name: texts.name, exact: true }).fill("Graded solitaire");
       await form.getByLabel(texts.shape).selectOption("round-brilliant");
       await form.getByLabel(texts.contactForPrice).check();
       await report.getByLabel(fields.lab).selectOption("gia");
