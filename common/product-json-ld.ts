@@ -60,7 +60,10 @@ const euros = (cents: number) => (cents / 100).toFixed(2);
  * in euros and its centre stone's grading report. "Contact us for the price" has no offer. Returned as text for a
  * <script type="application/ld+json">, with `<` escaped so no value can close the element.
  */
-export function productJsonLd(piece: JsonLdPiece, page: { origin: string; url: string }): string {
+export function productJsonLd(
+  piece: JsonLdPiece,
+  page: { origin: string; url: string; inLanguage: string },
+): string {
   const priced = piece.minPriceCents !== null;
   const low = piece.minPriceCents ?? 0;
   const high = piece.maxPriceCents ?? low;
@@ -72,6 +75,9 @@ export function productJsonLd(piece: JsonLdPiece, page: { origin: string; url: s
     description: piece.description,
     image: piece.images.map((image) => new URL(image.url, page.origin).href),
     url: page.url,
+    // schema.org gives Product no language of its own: the page it is the main thing of has it,
+    // so a Dutch page's Product says its Dutch name and description are Dutch.
+    mainEntityOfPage: { "@type": "WebPage", "@id": page.url, inLanguage: page.inLanguage },
     ...(piece.gradingReport ? reportProperties(piece.gradingReport) : {}),
     ...(priced
       ? {

@@ -7,7 +7,7 @@ import { Dialog } from "#app/components/ui/dialog.tsx";
 import { useOverGrid } from "#app/lib/over-grid.ts";
 import { ownHead } from "#app/lib/page-head.server.ts";
 import type { SharedPageHandle } from "#app/lib/shared-page.ts";
-import { useLocalizedPath } from "#app/lib/use-locale.ts";
+import { useLocale, useLocalizedPath } from "#app/lib/use-locale.ts";
 import { excerpt } from "#common/format.ts";
 import { localizedHref, localeFromPath } from "#common/locales.ts";
 import { mediaSrc } from "#common/media.ts";
@@ -55,6 +55,7 @@ const PREVIEW_WIDTH = 1280;
 
 export default function ShopItem({ loaderData }: Route.ComponentProps) {
   const { item, canonicalUrl, origin } = loaderData;
+  const locale = useLocale();
   const { t } = useTranslation("shop");
   const localized = useLocalizedPath();
   const navigate = useNavigate();
@@ -75,7 +76,9 @@ export default function ShopItem({ loaderData }: Route.ComponentProps) {
       <script
         type="application/ld+json"
         // JSON-LD is data, not script: CSP lets it be. `<` is escaped inside (see the helper).
-        dangerouslySetInnerHTML={{ __html: productJsonLd(item, { origin, url: canonicalUrl }) }}
+        dangerouslySetInnerHTML={{
+          __html: productJsonLd(item, { origin, url: canonicalUrl, inLanguage: locale }),
+        }}
       />
       <Link to={localized("/shop")} className="text-sm underline underline-offset-4">
         {t("shop.item.back")}

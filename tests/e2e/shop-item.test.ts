@@ -57,10 +57,12 @@ describe("product page", () => {
     const product = JSON.parse(jsonLd) as {
       "@type": string;
       name: string;
+      mainEntityOfPage: { inLanguage: string };
       offers: { priceCurrency: string; lowPrice: string; highPrice: string };
     };
     expect(product["@type"]).toBe("Product");
     expect(product.name).toBe(ringNl.name);
+    expect(product.mainEntityOfPage.inLanguage).toBe("nl");
     expect(product.offers.priceCurrency).toBe("EUR");
     expect(product.offers.lowPrice).toBe(((ring.minPriceCents ?? 0) / 100).toFixed(2));
     expect(product.offers.highPrice).toBe(((ring.maxPriceCents ?? 0) / 100).toFixed(2));

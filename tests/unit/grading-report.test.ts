@@ -219,7 +219,11 @@ describe("Product JSON-LD with a grading report", () => {
     minPriceCents: 685_000,
     maxPriceCents: 685_000,
   };
-  const page = { origin: "https://shop.example", url: "https://shop.example/nl/shop/meir-AAAA" };
+  const page = {
+    origin: "https://shop.example",
+    url: "https://shop.example/nl/shop/meir-AAAA",
+    inLanguage: "nl",
+  };
   const ld = (gradingReport: Parameters<typeof productJsonLd>[0]["gradingReport"]) =>
     JSON.parse(productJsonLd({ ...piece, gradingReport }, page)) as Record<string, unknown>;
 

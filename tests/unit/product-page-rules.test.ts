@@ -11,13 +11,22 @@ const piece = {
   minPriceCents: 145_000,
   maxPriceCents: 1_850_050,
 };
-const page = { origin: "https://shop.example", url: "https://shop.example/shop/aurora-AAAA" };
+const page = {
+  origin: "https://shop.example",
+  url: "https://shop.example/nl/shop/aurora-AAAA",
+  inLanguage: "nl",
+};
 
 describe("product JSON-LD", () => {
   it("offers the price range in euros with absolute picture addresses", () => {
     const text = productJsonLd(piece, page);
     const product = JSON.parse(text) as Record<string, unknown>;
     expect(product.image).toEqual(["https://shop.example/media/a.webp"]);
+    expect(product.mainEntityOfPage).toEqual({
+      "@type": "WebPage",
+      "@id": "https://shop.example/nl/shop/aurora-AAAA",
+      inLanguage: "nl",
+    });
     expect(product.offers).toMatchObject({
       priceCurrency: "EUR",
       lowPrice: "1450.00",
