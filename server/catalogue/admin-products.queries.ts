@@ -10,7 +10,7 @@ import { containing } from "#server/db/text-match.ts";
 import { listedColumns } from "./catalogue-list.queries.ts";
 import { gradingReportColumns } from "./grading-report-columns.ts";
 import type { ListingColumns } from "./listing-columns.ts";
-import { productNeedsTranslation } from "./translation-state.queries.ts";
+import { needsTranslation } from "./translation-state.queries.ts";
 
 /** What the admin's list and form show of a product, besides its carats and pictures. */
 const productColumns = [
@@ -33,9 +33,10 @@ export interface AdminProductFilter {
  * on the column and toLowerCase on the term, so case is ignored on both databases; with
  * `needsTranslation`, only those missing a current Dutch or French.
  */
-function named(db: Database, { search, needsTranslation }: AdminProductFilter) {
+function named(db: Database, filter: AdminProductFilter) {
+  const { search } = filter;
   const all = db.selectFrom("products");
-  const rows = needsTranslation ? all.where(productNeedsTranslation) : all;
+  const rows = filter.needsTranslation ? all.where(needsTranslation("products")) : all;
   if (!search) return rows;
   return rows.where(
     sql<string>`lower(name)`,

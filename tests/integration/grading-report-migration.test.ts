@@ -1,23 +1,16 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCatalogueService } from "#server/catalogue/catalogue.service.ts";
-import type { Database } from "#server/db/connection.ts";
-import { migrateToLatest, migratorFor } from "#server/db/migrate.ts";
+import { migrateToLatest } from "#server/db/migrate.ts";
+import { migrateDown, migrateTo } from "#tests/support/migrations.ts";
 import {
   availableDatabases,
   createTestDatabase,
   type TestDatabase,
 } from "#tests/support/databases.ts";
 
-/** Runs a migrator step, failing the test with its error. */
-async function step(run: Promise<{ error?: unknown }>) {
-  const { error } = await run;
-  if (error) throw error instanceof Error ? error : new Error("migration failed");
-}
-
 /** The schema as it was before grading reports (migration 0007). */
-const migrateBeforeReports = async (db: Database) =>
-  step((await migratorFor(db)).migrateTo("0006-catalogue-translations"));
+const migrateBeforeReports = migrateTo("0006-catalogue-translations");
 
 const at = "2026-01-01T09:00:00.000Z";
 const productId = "product-before-0007A";
@@ -125,7 +118,7 @@ for (const kind of availableDatabases()) {
 
     it("goes down and up again, reports and all gone with its columns", async () => {
       const db = database();
-      await step((await migratorFor(db)).migrateDown());
+      await migrateDown(db);
       // Each report column is gone: naming it is an error (a query, so no other schema's
       // tables on the same server can answer for this one's).
       for (const table of ["products", "special_editions"]) {

@@ -1,22 +1,15 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "#server/db/connection.ts";
-import { migrateToLatest, migratorFor } from "#server/db/migrate.ts";
+import { migrateToLatest } from "#server/db/migrate.ts";
+import { migrateDown, migrateTo } from "#tests/support/migrations.ts";
 import {
   availableDatabases,
   createTestDatabase,
   type TestDatabase,
 } from "#tests/support/databases.ts";
 
-/** Runs a migrator step, failing the test with its error. */
-async function step(run: Promise<{ error?: unknown }>) {
-  const { error } = await run;
-  if (error) throw error instanceof Error ? error : new Error("migration failed");
-}
-
 /** The schema as it was before the catalogue's translations (migration 0006). */
-const migrateBeforeTranslations = async (db: Database) =>
-  step((await migratorFor(db)).migrateTo("0005-valuation-status-and-photos"));
+const migrateBeforeTranslations = migrateTo("0005-valuation-status-and-photos");
 
 const at = "2026-01-01T09:00:00.000Z";
 
@@ -94,7 +87,7 @@ for (const kind of availableDatabases()) {
 
     it("goes down and up again", async () => {
       if (!test) throw new Error("test database not ready");
-      await step((await migratorFor(test.db)).migrateDown());
+      await migrateDown(test.db);
       await migrateToLatest(test.db);
       expect(
         await test.db.selectFrom("special_edition_translations").selectAll().execute(),

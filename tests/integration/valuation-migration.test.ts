@@ -1,22 +1,15 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "#server/db/connection.ts";
-import { migrateToLatest, migratorFor } from "#server/db/migrate.ts";
+import { migrateToLatest } from "#server/db/migrate.ts";
+import { migrateDown, migrateTo } from "#tests/support/migrations.ts";
 import {
   availableDatabases,
   createTestDatabase,
   type TestDatabase,
 } from "#tests/support/databases.ts";
 
-/** Runs a migrator step, failing the test with its error. */
-async function step(run: Promise<{ error?: unknown }>) {
-  const { error } = await run;
-  if (error) throw error instanceof Error ? error : new Error("migration failed");
-}
-
 /** The schema as it was before valuation statuses and photos (migration 0005). */
-const migrateBeforeStatus = async (db: Database) =>
-  step((await migratorFor(db)).migrateTo("0004-checkout"));
+const migrateBeforeStatus = migrateTo("0004-checkout");
 
 for (const kind of availableDatabases()) {
   describe(`migration 0005 on a shop with valuation requests [${kind}]`, () => {
@@ -49,7 +42,7 @@ for (const kind of availableDatabases()) {
 
     it("goes down and up again", async () => {
       if (!test) throw new Error("test database not ready");
-      await step((await migratorFor(test.db)).migrateDown());
+      await migrateDown(test.db);
       await migrateToLatest(test.db);
       const rows = await test.db.selectFrom("valuation_photos").selectAll().execute();
       expect(rows).toEqual([]);
