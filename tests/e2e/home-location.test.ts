@@ -80,6 +80,11 @@ describe("home: shop location", () => {
     await openHome(page, "/nl");
     await showClip(page);
     await expect.poll(() => paused(page)).toBe(false);
+    // Playing is asked before the clip's length is known; a busy machine reads it later.
+    await page.waitForFunction(() => {
+      const video = document.querySelector<HTMLVideoElement>("#location video");
+      return video !== null && Number.isFinite(video.duration);
+    });
     await page.locator("#location video").evaluate((video: HTMLVideoElement) => {
       video.currentTime = Math.max(0, video.duration - 0.3);
     });

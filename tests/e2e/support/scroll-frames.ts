@@ -52,11 +52,18 @@ export async function scrollFramesUntilRest(
   await expect
     .poll(
       async () => {
-        const all = await recordedScrollFrames(page);
+        const { all, now, y } = await page.evaluate(() => ({
+          all: (window as Recording).scrollFrames ?? [],
+          now: performance.now(),
+          y: Math.round(window.scrollY),
+        }));
         const first = all.findIndex((frame) => frame.address === address);
         since = first === -1 ? [] : all.slice(first);
         const last = since.slice(-frames);
-        return last.length === frames && last.every((frame) => frame.y === last[0]?.y);
+        // At rest only on fresh frames that agree with the page now: a busy machine can hold
+        // back animation frames, and frames that stopped coming prove no rest.
+        const fresh = (last.at(-1)?.time ?? 0) > now - 500;
+        return last.length === frames && fresh && last.every((frame) => frame.y === y);
       },
       { message: `scroll at rest on ${address}` },
     )
