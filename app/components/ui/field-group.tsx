@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { FieldError } from "./field-messages.tsx";
 
 /**
  * Fields that answer one question together (a ring's carats, a piece's pictures): a fieldset
@@ -28,11 +29,7 @@ export function FieldGroup(props: {
       <p id={hintId} className="text-sm text-ink/70">
         {props.hint}
       </p>
-      {props.error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {props.error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={props.error} />
       {props.children}
     </fieldset>
   );

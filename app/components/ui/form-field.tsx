@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { FieldError, FieldHint } from "./field-messages.tsx";
 
 interface FormFieldProps {
   name: string;
@@ -69,20 +70,7 @@ export function FormField(props: FormFieldProps) {
           {...shared}
         />
       )}
-      {props.error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {props.error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={props.error} />
     </div>
   );
-}
-
-/** A field's hint under its label, read out with the field (aria-describedby names `id`). */
-export function FieldHint({ id, hint }: { id: string; hint: string | undefined }) {
-  return hint ? (
-    <p id={id} className="mt-1 text-sm text-ink/70">
-      {hint}
-    </p>
-  ) : null;
 }

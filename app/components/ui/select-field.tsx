@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent } from "react";
-import { FieldHint } from "./form-field.tsx";
+import { FieldError, FieldHint } from "./field-messages.tsx";
 
 export interface SelectOption {
   value: string;
@@ -66,11 +66,7 @@ export function SelectField(props: {
           </option>
         ))}
       </select>
-      {props.error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {props.error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={props.error} />
     </div>
   );
 }
