@@ -17,6 +17,7 @@ export const productListPaths = [
   "/api/products?sort=price-asc",
   "/api/products?sort=price-desc",
   "/api/products?sort=oldest",
+  "/api/products?sort=name-asc",
   "/api/products?sale=1",
   "/api/products?special=1",
   "/api/products?sale=1&sort=price-asc",

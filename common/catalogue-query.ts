@@ -2,7 +2,14 @@
  * The shop's list query as both sides read it: the JSON API and /shop parse it on the server
  * (server/catalogue/catalogue.schema.ts), the shop's filter form offers exactly these choices.
  */
-export const catalogueSorts = ["recent", "oldest", "price-asc", "price-desc"] as const;
+export const catalogueSorts = [
+  "recent",
+  "oldest",
+  "price-asc",
+  "price-desc",
+  "name-asc",
+  "name-desc",
+] as const;
 export type CatalogueSort = (typeof catalogueSorts)[number];
 /** Newest first, what a list without `sort` shows. */
 export const DEFAULT_CATALOGUE_SORT: CatalogueSort = "recent";

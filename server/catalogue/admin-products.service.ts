@@ -35,7 +35,7 @@ function listingSource(draft: ProductDraft) {
   return {
     name: draft.name,
     description: draft.description,
-    translations: Object.values(draft.text.translations),
+    translations: draft.text.translations,
     discountPercent: draft.discountPercent,
     // No carat prices: "contact us for the price".
     pricesCents: draft.variants.length > 0 ? draft.variants.map((v) => v.priceCents) : null,

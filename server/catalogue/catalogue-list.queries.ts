@@ -2,6 +2,7 @@ import { sql, type SelectQueryBuilder } from "kysely";
 import type { Database } from "#server/db/connection.ts";
 import type { DB } from "#server/db/schema.ts";
 import type { CatalogueSort } from "#common/catalogue-query.ts";
+import type { Locale } from "#common/locales.ts";
 import { containing } from "#server/db/text-match.ts";
 
 export type CatalogueKind = "product" | "special";
@@ -51,12 +52,16 @@ function filtered(db: Database, kind: CatalogueKind, filter: ListingFilter) {
 const kindsOf = (filter: ListingFilter): CatalogueKind[] =>
   filter.specialOnly ? ["special"] : ["product", "special"];
 
-/** Products and special editions together, as the shop lists them. */
-function listed(db: Database, filter: ListingFilter) {
+/**
+ * Products and special editions together, as the shop lists them, each with the name it is
+ * sorted by on a page in `locale`.
+ */
+function listed(db: Database, filter: ListingFilter, locale: Locale) {
   const [first, ...others] = kindsOf(filter).map((kind) =>
     filtered(db, kind, filter).select([
       sql.lit(kind).$castTo<CatalogueKind>().as("kind"),
       ...listedColumns,
+      sql.ref<string>(`name_sort_${locale}`).as("name_sort"),
     ]),
   );
   if (!first) throw new Error("a listing has at least one kind");
@@ -66,9 +71,10 @@ function listed(db: Database, filter: ListingFilter) {
 type Listed = Awaited<ReturnType<ReturnType<typeof listed>["execute"]>>[number];
 
 /**
- * Every sort ends on creation time and id, so equal prices come newest first and a page
- * boundary never moves. Pieces without a price come last whichever way prices run.
- * The indexes of migration 0003 serve these orders.
+ * Every sort ends on creation time and id, so equal prices or names come newest first and a
+ * page boundary never moves. Pieces without a price come last whichever way prices run.
+ * The indexes of migration 0003 serve the orders by time and price; names sort by the name
+ * the page's language shows (migration 0011), read only when asked for.
  */
 function sorted<O extends Listed>(
   query: SelectQueryBuilder<DB & { listed: Listed }, "listed", O>,
@@ -84,6 +90,11 @@ function sorted<O extends Listed>(
       return newestFirst(query.orderBy("min_sale_price_cents", (o) => o.asc().nullsLast()));
     case "price-desc":
       return newestFirst(query.orderBy("max_sale_price_cents", (o) => o.desc().nullsLast()));
+    case "name-asc":
+      return newestFirst(query.orderBy("name_sort", "asc"));
+    case "name-desc":
+      // Exactly "A to Z" reversed, ties oldest first, so one index serves both ways.
+      return query.orderBy("name_sort", "desc").orderBy("created_at", "asc").orderBy("id", "asc");
   }
 }
 
@@ -126,10 +137,11 @@ export async function listPage(
   db: Database,
   filter: ListingFilter,
   sort: CatalogueSort,
+  locale: Locale,
   page: { limit: number; offset: number; withTotal?: boolean },
 ) {
   const all = db
-    .selectFrom(listed(db, filter).as("listed"))
+    .selectFrom(listed(db, filter, locale).as("listed"))
     .selectAll()
     .$if(page.withTotal === true, (q) =>
       q.select((eb) => eb.fn.countAll<number | string>().over().as("total")),

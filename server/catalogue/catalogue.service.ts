@@ -152,10 +152,11 @@ async function browsePage(
   db: Database,
   filter: ListingFilter,
   sort: CatalogueSort,
+  locale: Locale,
   window: PageWindow,
 ) {
   const [rows, total] = await Promise.all([
-    listPage(db, filter, sort, window),
+    listPage(db, filter, sort, locale, window),
     countListed(db, filter),
   ]);
   return { rows, total };
@@ -169,9 +170,10 @@ async function searchPage(
   db: Database,
   filter: ListingFilter,
   sort: CatalogueSort,
+  locale: Locale,
   window: PageWindow,
 ) {
-  const rows = await listPage(db, filter, sort, { ...window, withTotal: true });
+  const rows = await listPage(db, filter, sort, locale, { ...window, withTotal: true });
   const counted = rows[0]?.total;
   const total =
     counted !== undefined
@@ -193,8 +195,8 @@ async function listPageOf(
   const window = { limit: CATALOGUE_PAGE_SIZE, offset: (page - 1) * CATALOGUE_PAGE_SIZE };
   const { rows, total } =
     filter.terms.length > 0
-      ? await searchPage(db, filter, sort, window)
-      : await browsePage(db, filter, sort, window);
+      ? await searchPage(db, filter, sort, locale, window)
+      : await browsePage(db, filter, sort, locale, window);
   const shown = await translationsOf(db, rows, locale);
   return {
     items: rows.map((row) => toItem(row, row.image_url, shown)),

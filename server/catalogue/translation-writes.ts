@@ -8,7 +8,7 @@ import {
   saveTranslation,
   type StoredTranslation,
 } from "./catalogue-translations.queries.ts";
-import { listingColumns, type ListingSource } from "./listing-columns.ts";
+import { byLocale, listingColumns, type ListingSource } from "./listing-columns.ts";
 import type { TextInput, TranslationInput } from "./translation-form.schema.ts";
 
 const nothing = (input: TranslationInput) =>
@@ -73,9 +73,9 @@ export async function textChange(
   const changed = before.name !== source.name || before.description !== source.description;
   const textVersion = before.text_version + (changed ? 1 : 0);
   await writeTranslations(db, kind, id, text, textVersion, now);
-  const translations = (await findTranslations(db, kind, [id])).get(id) ?? [];
+  const stored = (await findTranslations(db, kind, [id])).get(id) ?? [];
   return {
-    ...listingColumns({ ...source, translations }),
+    ...listingColumns({ ...source, translations: byLocale(stored) }),
     slug: text.slug,
     text_version: textVersion,
   };

@@ -46,6 +46,10 @@ interface ListingColumns {
   /** Lowest and highest price with the discount applied; null: "contact us for the price". */
   min_sale_price_cents: number | null;
   max_sale_price_cents: number | null;
+  /** The name each language's page shows, folded like search_text (migration 0011). */
+  name_sort_en: Generated<string>;
+  name_sort_nl: Generated<string>;
+  name_sort_fr: Generated<string>;
 }
 
 /**

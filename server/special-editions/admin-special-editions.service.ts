@@ -93,7 +93,7 @@ export function createAdminSpecialEditionsService(deps: AdminSpecialEditionsServ
   const columns = (edition: SpecialEditionInput) => ({
     name: edition.name,
     description: edition.description,
-    translations: Object.values(textInputFrom(edition).translations),
+    translations: textInputFrom(edition).translations,
     discountPercent: edition.discountPercent,
     pricesCents: [edition.price],
   });

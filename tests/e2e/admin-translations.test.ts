@@ -2,12 +2,17 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "#app/i18n/en.ts";
 import type { CataloguePage } from "#server/catalogue/catalogue.service.ts";
-import { shown } from "./support/accounts.ts";
+import { business } from "#server/business.ts";
+import { mailMessages } from "#server/mail/mail-messages.ts";
+import { logIn, preConsent, shown, uniqueEmail } from "./support/accounts.ts";
 import { adminVisitor } from "./support/admin.ts";
 import { violations } from "./support/axe.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { waitForHydration } from "./support/pages.ts";
+import { signedUpSession } from "./support/http-session.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
+import { startSmtpServer, type TestSmtpServer } from "./support/smtp-server.ts";
+import { addFromGrid, checkOutInLanguage } from "./support/translated-purchase.ts";
 
 const texts = en.adminEditions;
 const words = en.adminTranslations;
@@ -20,12 +25,15 @@ const labelIn = (field: string, locale: "nl" | "fr") =>
 describe("admin: a piece in three languages", { timeout: 90_000 }, () => {
   let browser: Browser;
   let server: RunningServer;
+  let smtp: TestSmtpServer;
   let page: Page;
   // A server of its own, without the demo catalogue: the pieces needing translation are ours.
+  // Its mails are caught, so the order's mails can be read as sent.
   beforeAll(async () => {
+    smtp = await startSmtpServer();
     [browser, server] = await Promise.all([
       launchBrowser(),
-      startServer({ SEED_DEMO_DATA: "false" }),
+      startServer({ SEED_DEMO_DATA: "false", SMTP_URL: smtp.url }),
     ]);
     ({ page } = await adminVisitor(browser, "translations-admin", server));
     await page.setViewportSize({ width: 1280, height: 1600 });
@@ -33,6 +41,7 @@ describe("admin: a piece in three languages", { timeout: 90_000 }, () => {
   afterAll(async () => {
     await browser.close();
     await server.stop();
+    await smtp.close();
   });
 
   const form = () => page.locator("main form").first();
@@ -97,5 +106,41 @@ describe("admin: a piece in three languages", { timeout: 90_000 }, () => {
     const shop = await shopText("/fr/shop");
     expect(shop).toContain("Broche Quai du Sud");
     expect(shop).not.toContain("Zuidkaai Brooch");
+  });
+
+  // Runs after the admin's edit above: the piece it wrote in three languages.
+  it("shows what the admin wrote to visitors, from the grid to the customer's mail", async () => {
+    const [english] = await listed("en");
+    const [dutch] = await listed("nl");
+    const [french] = await listed("fr");
+    if (!english || !dutch || !french) throw new Error("the admin's piece is not listed");
+    expect(french.name).toBe("Broche Quai du Sud");
+
+    // The English address under /nl moves to the Dutch one.
+    const context = await browser.newContext({ baseURL: server.url });
+    await preConsent(context);
+    const visitor = await context.newPage();
+    await visitor.goto(`/nl/shop/${english.slug}`);
+    expect(new URL(visitor.url()).pathname).toBe(`/nl/shop/${dutch.slug}`);
+    await addFromGrid(visitor, "nl", dutch, english);
+    await context.close();
+
+    const email = uniqueEmail("translations-customer");
+    await signedUpSession(server.url, email);
+    const customer = await browser.newContext({ baseURL: server.url });
+    await preConsent(customer);
+    const shopper = await customer.newPage();
+    await logIn(shopper, email, "long enough pw", { locale: "fr" });
+    await addFromGrid(shopper, "fr", french, english);
+    const reference = await checkOutInLanguage(shopper, "fr", french, english);
+    const mail = await smtp.waitForMail(email);
+    expect(mail.subject).toBe(
+      mailMessages.fr.orderPlaced.subject
+        .replace("{{reference}}", reference)
+        .replace("{{shop}}", business.name),
+    );
+    expect(mail.text).toContain(`1 × ${french.name}`);
+    expect(mail.text).not.toContain(english.name);
+    await customer.close();
   });
 });

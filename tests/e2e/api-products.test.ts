@@ -81,7 +81,7 @@ describe("GET /api/products", () => {
       error: "Some query parameters are unknown or invalid.",
       fields: {
         colour: "Unknown parameter. Use sale, special, q, sort, page, lang.",
-        sort: "Use one of: recent, oldest, price-asc, price-desc.",
+        sort: "Use one of: recent, oldest, price-asc, price-desc, name-asc, name-desc.",
         page: "Use a whole page number from 1 to 100000.",
         sale: "Give this parameter once.",
       },

@@ -13,9 +13,10 @@ import { logIn, messages, preConsent, uniqueEmail } from "./support/accounts.ts"
 import { launchBrowser } from "./support/browser.ts";
 import { getJson } from "./support/catalogue.ts";
 import { signedUpSession } from "./support/http-session.ts";
-import { waitForHydration, waitForText } from "./support/pages.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
+import { waitForHydration } from "./support/pages.ts";
 import { startSmtpServer, type TestSmtpServer } from "./support/smtp-server.ts";
+import { addFromGrid, checkOutInLanguage } from "./support/translated-purchase.ts";
 
 type Translated = "nl" | "fr";
 
@@ -45,11 +46,11 @@ async function visitor(options: { javaScriptEnabled?: boolean } = {}): Promise<B
 }
 
 /** Every piece of the catalogue as the API lists it in `lang`, all pages. */
-async function listed(lang: "en" | Translated): Promise<CatalogueItem[]> {
+async function listed(lang: "en" | Translated, sort = "recent"): Promise<CatalogueItem[]> {
   const items: CatalogueItem[] = [];
   for (let page = 1; ; page++) {
     const answer = await getJson<CataloguePage>(
-      `/api/products?lang=${lang}&page=${page}`,
+      `/api/products?lang=${lang}&sort=${sort}&page=${page}`,
       server.url,
     );
     items.push(...answer.items);
@@ -149,57 +150,43 @@ describe.each(["nl", "fr"] as const)("the demo catalogue on /%s/shop", (locale) 
   }, 90_000);
 });
 
+describe.each(["nl", "fr"] as const)("sorting /%s/shop by name", (locale) => {
+  it("orders the grid by the names it shows, as the language's readers sort", async () => {
+    const collator = new Intl.Collator(locale, { sensitivity: "base" });
+    const inOrder = (names: string[]) => [...names].sort(collator.compare);
+    const context = await visitor();
+    const page = await context.newPage();
+    await page.goto(`/${locale}/shop`);
+    await waitForHydration(page);
+    await page.getByLabel(messages[locale].shop.filters.sort).selectOption("name-asc");
+    await page.waitForURL(/[?&]sort=name-asc$/);
+    await expect
+      .poll(async () => {
+        const names = (await cards(page)).map((card) => card.name);
+        return names.length > 1 && names.join("|") === inOrder(names).join("|");
+      })
+      .toBe(true);
+    // The whole catalogue, every page, in the same order, and the other way round.
+    const all = await listed(locale, "name-asc");
+    const names = all.map((item) => item.name);
+    expect(names).toEqual(inOrder(names));
+    expect((await listed(locale, "name-desc")).map((item) => item.name)).toEqual(
+      [...names].reverse(),
+    );
+    await context.close();
+  });
+});
+
 describe("a piece in the visitor's language, from the grid to the mails", () => {
   it("on /fr: the grid's dialog, the cart, checkout, the confirmation and both mails", async () => {
-    const fr = messages.fr;
     const { translated: piece, english } = await pricedRing("fr");
     const email = uniqueEmail("catalogue-fr");
     await signedUpSession(server.url, email);
     const context = await visitor();
     const page = await context.newPage();
     await logIn(page, email, "long enough pw", { locale: "fr" });
-
-    // The grid opens the piece as a dialog at its French address, named and described in French.
-    await page.goto("/fr/shop");
-    await waitForHydration(page);
-    await page.getByRole("link", { name: piece.name, exact: true }).click();
-    await page.waitForURL(`${server.url}/fr/shop/${piece.slug}`);
-    const dialog = page.getByRole("dialog", { name: piece.name });
-    await dialog.waitFor();
-    await waitForText(dialog, piece.description);
-    expect(await dialog.textContent()).not.toContain(english.description);
-
-    await dialog.getByRole("button", { name: fr.shop.messages.addToCart }).click();
-    await page.waitForURL(`${server.url}/fr/shop`);
-    const added = fr.shop.messages.added.replace("{{name}}", piece.name);
-    await waitForText(page.locator("#toast-region"), added);
-
-    // The drawer asks the quote in French and names the piece so.
-    const cartButton = page.locator("header").getByRole("button", { name: /^Panier/ });
-    await expect
-      .poll(() => cartButton.getAttribute("aria-label"))
-      .toBe(fr.nav.cart_one.replace("{{count}}", "1"));
-    await cartButton.click();
-    const drawer = page.getByRole("dialog", { name: fr.shop.cart.title });
-    await waitForText(drawer, piece.name);
-    expect(await drawer.textContent()).not.toContain(english.name);
-
-    await drawer.getByRole("link", { name: fr.shop.checkout.open }).click();
-    await page.waitForURL(`${server.url}/fr/checkout`);
-    await waitForHydration(page);
-    const summary = page.getByRole("region", { name: fr.shop.checkout.summary });
-    await waitForText(summary, piece.name);
-    await page.getByLabel(fr.shop.checkout.name).fill("Claire Dubois");
-    await page.getByLabel(fr.shop.checkout.phone).fill("+32 470 98 76 54");
-    await page.getByRole("button", { name: fr.shop.checkout.place }).click();
-
-    // The confirmation page names what was ordered in French.
-    await page.waitForURL(/\/fr\/orders\/[A-Z0-9_-]{6}$/);
-    const reference = page.url().slice(-6);
-    const main = page.locator("main");
-    await waitForText(main, reference);
-    await waitForText(main, piece.name);
-    expect(await main.textContent()).not.toContain(english.name);
+    await addFromGrid(page, "fr", piece, english);
+    const reference = await checkOutInLanguage(page, "fr", piece, english);
 
     // The customer's mail in French with the French name; the shop's notice with the English.
     const toCustomer = await smtp.waitForMail(email);
@@ -217,29 +204,9 @@ describe("a piece in the visitor's language, from the grid to the mails", () => 
   });
 
   it("on /nl: the grid's dialog and the cart drawer", async () => {
-    const nl = messages.nl;
     const { translated: piece, english } = await pricedRing("nl", 1);
     const context = await visitor();
-    const page = await context.newPage();
-    await page.goto("/nl/shop");
-    await waitForHydration(page);
-    await page.getByRole("link", { name: piece.name, exact: true }).click();
-    await page.waitForURL(`${server.url}/nl/shop/${piece.slug}`);
-    const dialog = page.getByRole("dialog", { name: piece.name });
-    await dialog.waitFor();
-    await waitForText(dialog, piece.description);
-    expect(await dialog.textContent()).not.toContain(english.description);
-
-    await dialog.getByRole("button", { name: nl.shop.messages.addToCart }).click();
-    await page.waitForURL(`${server.url}/nl/shop`);
-    const cartButton = page.locator("header").getByRole("button", { name: /^Winkelmandje/ });
-    await expect
-      .poll(() => cartButton.getAttribute("aria-label"))
-      .toBe(nl.nav.cart_one.replace("{{count}}", "1"));
-    await cartButton.click();
-    const drawer = page.getByRole("dialog", { name: nl.shop.cart.title });
-    await waitForText(drawer, piece.name);
-    expect(await drawer.textContent()).not.toContain(english.name);
+    await addFromGrid(await context.newPage(), "nl", piece, english);
     await context.close();
   });
 });

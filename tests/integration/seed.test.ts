@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isReportNumberOf } from "#common/grading-report.ts";
-import { listingColumns } from "#server/catalogue/listing-columns.ts";
+import { byLocale, listingColumns } from "#server/catalogue/listing-columns.ts";
 import type { Database } from "#server/db/connection.ts";
 import { diamondShapes, ringDesigns, ringMetals } from "#server/db/schema.ts";
 import { demoCatalogueImages } from "#server/db/seed/demo-catalogue.ts";
@@ -132,7 +132,7 @@ describeEachDatabase("demo seed on an empty database", (testDb) => {
         listingColumns({
           name: product.name,
           description: product.description,
-          translations: productTexts.filter((t) => t.product_id === product.id),
+          translations: byLocale(productTexts.filter((t) => t.product_id === product.id)),
           discountPercent: product.discount_percent,
           pricesCents: prices,
         }),
@@ -144,7 +144,7 @@ describeEachDatabase("demo seed on an empty database", (testDb) => {
         listingColumns({
           name: edition.name,
           description: edition.description,
-          translations: editionTexts.filter((t) => t.special_edition_id === edition.id),
+          translations: byLocale(editionTexts.filter((t) => t.special_edition_id === edition.id)),
           discountPercent: edition.discount_percent,
           pricesCents: edition.price_cents === null ? null : [edition.price_cents],
         }),

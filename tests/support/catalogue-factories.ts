@@ -62,7 +62,7 @@ function pieceRow(fixture: PieceFixture, pricesCents: number[] | null) {
     id: fixture.id ?? newId(),
     name: fixture.name,
     description: fixture.description ?? "",
-    translations: translationRows(fixture),
+    translations: fixture.translations,
     discountPercent: fixture.discountPercent ?? 0,
     pricesCents,
     mainImage: fixture.mainImage ?? null,

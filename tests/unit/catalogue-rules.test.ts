@@ -41,6 +41,21 @@ describe("listing columns", () => {
       search_text: "ring gold",
       min_sale_price_cents: 100_000,
       max_sale_price_cents: 240_000,
+      name_sort_en: "ring",
+      name_sort_nl: "ring",
+      name_sort_fr: "ring",
+    });
+  });
+
+  it("sort each language by the name it shows, folded, English where it has none", () => {
+    const translations = { nl: { name: "Verlovingsring", description: null }, fr: { name: null } };
+    expect(
+      listingColumns({ ...base, name: "Étoile Ring", translations, pricesCents: null }),
+    ).toMatchObject({
+      name_sort_en: "etoile ring",
+      name_sort_nl: "verlovingsring",
+      name_sort_fr: "etoile ring",
+      search_text: "etoile ring gold verlovingsring",
     });
   });
 
@@ -117,7 +132,7 @@ describe("the list's query string", () => {
       "Unknown parameter. Use sale, special, q, sort, page, lang.",
     );
     expect(parameterMessage("sort", "invalid")).toBe(
-      "Use one of: recent, oldest, price-asc, price-desc.",
+      "Use one of: recent, oldest, price-asc, price-desc, name-asc, name-desc.",
     );
     expect(parameterMessage("page", "repeated")).toBe("Give this parameter once.");
   });

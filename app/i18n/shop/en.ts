@@ -22,6 +22,8 @@ export const en = {
       oldest: "Oldest first",
       "price-asc": "Price: low to high",
       "price-desc": "Price: high to low",
+      "name-asc": "Name: A to Z",
+      "name-desc": "Name: Z to A",
     },
     results_one: "{{count}} piece",
     results_other: "{{count}} pieces",

@@ -20,6 +20,8 @@ export const fr = {
       oldest: "Plus anciens d'abord",
       "price-asc": "Prix croissant",
       "price-desc": "Prix décroissant",
+      "name-asc": "Nom : de A à Z",
+      "name-desc": "Nom : de Z à A",
     },
     results_one: "{{count}} pièce",
     results_other: "{{count}} pièces",

@@ -20,6 +20,8 @@ export const nl = {
       oldest: "Oudste eerst",
       "price-asc": "Prijs: laag naar hoog",
       "price-desc": "Prijs: hoog naar laag",
+      "name-asc": "Naam: A tot Z",
+      "name-desc": "Naam: Z tot A",
     },
     results_one: "{{count}} stuk",
     results_other: "{{count}} stuks",

@@ -10,7 +10,7 @@ const messages = {
 } satisfies ApiMessages;
 
 /**
- * GET /api/products?sale=1&special=1&q=…&sort=recent|oldest|price-asc|price-desc&page=N&lang=en|nl|fr
+ * GET /api/products?sale=1&special=1&q=…&sort=recent|oldest|price-asc|price-desc|name-asc|name-desc&page=N&lang=en|nl|fr
  * (the pieces' text in that language, English unless asked and where a field has none)
  * 200 {items, total, page, pageSize} · 400 {error, fields} naming each bad parameter · 500.
  */

@@ -95,13 +95,19 @@ async function backfill(db: AnyDb): Promise<void> {
     for (const row of rows) {
       // Until now a null price_cents was "contact us for the price" whatever the carats said.
       const price = row.price_cents;
-      const columns = listingColumns({
-        name: row.name,
-        description: row.description,
-        discountPercent: row.discount_percent,
-        pricesCents: price === null ? null : (pricesOf.get(row.id) ?? [price]),
-      });
-      await typed.updateTable(table).set(columns).where("id", "=", row.id).execute();
+      // Only the columns this migration adds: later ones (0011's name sort) come after it.
+      const { price_cents, search_text, min_sale_price_cents, max_sale_price_cents } =
+        listingColumns({
+          name: row.name,
+          description: row.description,
+          discountPercent: row.discount_percent,
+          pricesCents: price === null ? null : (pricesOf.get(row.id) ?? [price]),
+        });
+      await typed
+        .updateTable(table)
+        .set({ price_cents, search_text, min_sale_price_cents, max_sale_price_cents })
+        .where("id", "=", row.id)
+        .execute();
     }
   }
 }
