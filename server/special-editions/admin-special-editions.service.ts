@@ -2,7 +2,7 @@ import { parseInput } from "#common/field-schemas.ts";
 import { amountText } from "#common/amount.ts";
 import { reportFormStart, type GradingReportFormStart } from "#common/grading-report.ts";
 import { fail, ok, type AnswerTo, type Result } from "#common/result.ts";
-import { textInputFrom } from "#server/catalogue/translation-form.schema.ts";
+import { textInputFrom, type TextInput } from "#server/catalogue/translation-form.schema.ts";
 import {
   languagesToDo,
   textStart,
@@ -90,10 +90,10 @@ export function createAdminSpecialEditionsService(deps: AdminSpecialEditionsServ
     return parsed;
   }
 
-  const columns = (edition: SpecialEditionInput) => ({
+  const columns = (edition: SpecialEditionInput, text: TextInput) => ({
     name: edition.name,
     description: edition.description,
-    translations: textInputFrom(edition).translations,
+    translations: text.translations,
     discountPercent: edition.discountPercent,
     pricesCents: [edition.price],
   });
@@ -138,7 +138,7 @@ export function createAdminSpecialEditionsService(deps: AdminSpecialEditionsServ
         await insertEdition(trx, {
           ...listedRow({
             id,
-            ...columns(edition),
+            ...columns(edition, text),
             mainImage: edition.pictures[0] ?? null,
             createdAt,
           }),
@@ -165,7 +165,7 @@ export function createAdminSpecialEditionsService(deps: AdminSpecialEditionsServ
         const before = await editionPictures(trx, id);
         const at = now().toISOString();
         const text = textInputFrom(edition);
-        const derived = await textChange(trx, "special", id, columns(edition), text, at);
+        const derived = await textChange(trx, "special", id, columns(edition, text), text, at);
         const updated =
           derived !== null &&
           (await updateEdition(trx, id, {

@@ -99,7 +99,8 @@ describe("a piece's grading report", () => {
 
     it("in Dutch: refuses another lab's number under the field, then saves the report the shop shows", async () => {
       const texts = nl.adminEditions;
-      const fields = nl.gradingReport;
+      // The report's own words are the shop's; the form's hints and carat label the admin's.
+      const fields = { ...nl.shop.report, ...nl.gradingReport };
       await page.goto("/nl/admin/special-editions");
       await waitForHydration(page);
       const form = page.locator("main form").first();
@@ -166,7 +167,7 @@ describe("a piece's grading report", () => {
 
     it("asks a round brilliant's report for its cut on the product form, which axe finds clean", async () => {
       const texts = en.adminProducts.form;
-      const fields = en.gradingReport;
+      const fields = { ...en.shop.report, ...en.gradingReport };
       await page.goto("/admin/products?new=1");
       await waitForHydration(page);
       const form = page.getByRole("form", { name: texts.addTitle });

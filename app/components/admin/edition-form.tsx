@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Form } from "react-router";
 import { parseAmount } from "#common/amount.ts";
 import { fieldLimits } from "#common/field-limits.ts";
@@ -15,6 +15,7 @@ import { PictureDropZone } from "#app/components/admin/picture-drop-zone.tsx";
 import { SortablePictures } from "#app/components/admin/sortable-pictures.tsx";
 import { ButtonLink, Button } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
+import { FieldError } from "#app/components/ui/field-messages.tsx";
 import { FormFooter } from "#app/components/ui/form-footer.tsx";
 import { GradingReportFields } from "./grading-report-fields.tsx";
 import { usePictureLabels } from "./use-picture-labels.ts";
@@ -45,6 +46,8 @@ export function EditionForm({
     },
     resetOnSuccess: true,
   });
+  const picturesId = useId();
+  const picturesIds = { hint: `${picturesId}-hint`, error: `${picturesId}-error` };
   const initialPictures = form.values.pictures?.split(" ").filter(Boolean) ?? edition?.pictures;
   const [pictures, setPictures] = useState<string[]>(initialPictures ?? []);
   const [typed, setTyped] = useState({
@@ -137,9 +140,15 @@ export function EditionForm({
         {preview ? t("adminEditions.preview", { price: preview }) : null}
       </p>
       <GradingReportFields start={edition?.gradingReport} form={form} />
-      <fieldset>
+      <fieldset
+        aria-describedby={[picturesIds.hint, form.fieldError("pictures") ? picturesIds.error : ""]
+          .filter(Boolean)
+          .join(" ")}
+      >
         <legend className="font-medium">{t("adminEditions.pictures")}</legend>
-        <p className="mb-2 text-sm text-ink/70">{t("adminEditions.picturesHint")}</p>
+        <p id={picturesIds.hint} className="mb-2 text-sm text-ink/70">
+          {t("adminEditions.picturesHint")}
+        </p>
         <input type="hidden" name="pictures" value={pictures.join(" ")} />
         <PictureDropZone
           labels={pictureLabels.dropZone}
@@ -147,9 +156,7 @@ export function EditionForm({
             setPictures((all) => [...all, ...urls]);
           }}
         />
-        {form.fieldError("pictures") ? (
-          <p className="mt-1 text-sm text-red-700">{form.fieldError("pictures")}</p>
-        ) : null}
+        <FieldError id={picturesIds.error} error={form.fieldError("pictures")} />
         {pictures.length > 0 ? (
           <div className="mt-4">
             <SortablePictures

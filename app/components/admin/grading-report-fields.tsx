@@ -36,6 +36,8 @@ export function GradingReportFields({
   form: FormAnswerView;
 }) {
   const { t } = useTranslation("admin");
+  // The report's own words are the ones its page shows visitors (shop namespace).
+  const { t: shop } = useTranslation("shop");
   const initial = start ?? reportFormStart(null);
   const value = (name: GradingReportField) => form.values[name] ?? initial[name];
   const error = (name: GradingReportField) => form.fieldError(name);
@@ -63,14 +65,14 @@ export function GradingReportFields({
         <SelectField
           {...select(
             "reportLab",
-            t("gradingReport.lab"),
+            shop("shop.report.lab"),
             choices(gradingLabs, (lab) => gradingLabNames[lab]),
           )}
         />
         <div className="sm:col-span-2">
           <FormField
             name="reportNumber"
-            label={t("gradingReport.number")}
+            label={shop("shop.report.number")}
             hint={t("gradingReport.numberHint")}
             autoComplete="off"
             maxLength={REPORT_NUMBER_MAX}
@@ -91,14 +93,14 @@ export function GradingReportFields({
         <SelectField
           {...select(
             "reportColour",
-            t("gradingReport.colour"),
+            shop("shop.report.colour"),
             choices(colourGrades, (colour) => colour),
           )}
         />
         <SelectField
           {...select(
             "reportClarity",
-            t("gradingReport.clarity"),
+            shop("shop.report.clarity"),
             choices(clarityGrades, (clarity) => clarity),
           )}
           hint={t("gradingReport.clarityHint")}
@@ -106,8 +108,8 @@ export function GradingReportFields({
         <SelectField
           {...select(
             "reportCut",
-            t("gradingReport.cut"),
-            choices(cutGrades, (cut) => t(`gradingReport.cuts.${cut}`)),
+            shop("shop.report.cut"),
+            choices(cutGrades, (cut) => shop(`shop.report.cuts.${cut}`)),
           )}
         />
       </div>

@@ -107,23 +107,11 @@ export const en = {
     legend: "Grading report of the centre stone",
     hint: "Optional. Fill in every field from the lab's report, or leave them all empty. The cut may stay empty for a fancy shape, not for a round brilliant.",
     notGiven: "Not given",
-    lab: "Laboratory",
-    number: "Report number",
     numberHint:
       "As printed on the report. GIA: 10 digits. IGI: 9 digits, with LG before them for a laboratory-grown stone. HRD Antwerp: 12 digits.",
     carat: "Weight (ct)",
     caratHint: "As stated on the report, e.g. 1,01.",
-    colour: "Colour",
-    clarity: "Clarity",
     clarityHint: "For HRD Antwerp, choose IF for its LC and I1–I3 for its P1–P3.",
-    cut: "Cut",
-    cuts: {
-      excellent: "Excellent",
-      "very-good": "Very good",
-      good: "Good",
-      fair: "Fair",
-      poor: "Poor",
-    },
   },
   attract: {
     badQuery: "This page of pictures does not exist.",

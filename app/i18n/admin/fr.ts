@@ -106,23 +106,11 @@ export const fr = {
     legend: "Certificat de la pierre centrale",
     hint: "Facultatif. Remplissez chaque champ d'après le rapport du laboratoire, ou laissez-les tous vides. La taille peut rester vide pour une forme fantaisie, pas pour un brillant rond.",
     notGiven: "Non indiqué",
-    lab: "Laboratoire",
-    number: "Numéro du rapport",
     numberHint:
       "Tel qu'imprimé sur le rapport. GIA : 10 chiffres. IGI : 9 chiffres, précédés de LG pour une pierre créée en laboratoire. HRD Antwerp : 12 chiffres.",
     carat: "Poids (ct)",
     caratHint: "Tel qu'indiqué sur le rapport, par exemple 1,01.",
-    colour: "Couleur",
-    clarity: "Pureté",
     clarityHint: "Pour HRD Antwerp, choisissez IF pour son LC et I1–I3 pour ses P1–P3.",
-    cut: "Taille",
-    cuts: {
-      excellent: "Excellente",
-      "very-good": "Très bonne",
-      good: "Bonne",
-      fair: "Passable",
-      poor: "Médiocre",
-    },
   },
   attract: {
     badQuery: "Cette page d'images n'existe pas.",

@@ -106,23 +106,11 @@ export const nl = {
     legend: "Certificaat van de centrale steen",
     hint: "Niet verplicht. Vul elk veld in zoals op het rapport van het labo, of laat ze allemaal leeg. De slijpkwaliteit mag leeg blijven voor een fantasievorm, niet voor een ronde briljant.",
     notGiven: "Niet opgegeven",
-    lab: "Laboratorium",
-    number: "Rapportnummer",
     numberHint:
       "Zoals op het rapport gedrukt. GIA: 10 cijfers. IGI: 9 cijfers, met LG ervoor voor een in een labo gekweekte steen. HRD Antwerp: 12 cijfers.",
     carat: "Gewicht (ct)",
     caratHint: "Zoals op het rapport vermeld, bijvoorbeeld 1,01.",
-    colour: "Kleur",
-    clarity: "Zuiverheid",
     clarityHint: "Kies voor HRD Antwerp IF voor zijn LC en I1–I3 voor zijn P1–P3.",
-    cut: "Slijpkwaliteit",
-    cuts: {
-      excellent: "Uitstekend",
-      "very-good": "Zeer goed",
-      good: "Goed",
-      fair: "Redelijk",
-      poor: "Zwak",
-    },
   },
   attract: {
     badQuery: "Deze pagina met afbeeldingen bestaat niet.",

@@ -1,5 +1,6 @@
 import { Link, useOutletContext } from "react-router";
 import { requestContext } from "#server/http/request-context.ts";
+import type { MessagesHandle } from "#app/i18n/namespaces.ts";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { tabAction, tabListing } from "#app/lib/admin-tab.server.ts";
 import { EditionForm } from "#app/components/admin/edition-form.tsx";
@@ -9,6 +10,9 @@ import { Card } from "#app/components/ui/card.tsx";
 import { useLocalizedPath } from "#app/lib/use-locale.ts";
 import type { AdminOutletContext } from "./layout.tsx";
 import type { Route } from "./+types/special-editions";
+
+// The grading report's words are the shop's own (grading-report-fields.tsx).
+export const handle: MessagesHandle = { i18n: ["admin", "shop"] };
 
 /** The list, and the edition being edited when the address says `?edit=<id>`. */
 export async function loader({ url, context }: Route.LoaderArgs) {
