@@ -79,6 +79,8 @@ describe("the header's count", () => {
     expect(countStoredPieces(JSON.stringify([line({ quantity: 2 }), line({ carat: 100 })]))).toBe(
       3,
     );
+    const edition = line({ carat: null, metal: null, ringSize: null, quantity: 4 });
+    expect(countStoredPieces(JSON.stringify([line({ quantity: 2 }), edition]))).toBe(3);
     expect(countStoredPieces(null)).toBe(0);
     expect(countStoredPieces("{oops")).toBe(0);
     expect(countStoredPieces(JSON.stringify({ quantity: 3 }))).toBe(0);
