@@ -129,6 +129,13 @@ export const failures = {
     message: "account:auth.errors.account-not-linked",
     api: "An account with this e-mail address already exists. Log in with its password.",
   },
+  // A special edition another order holds (reserved or sold): checkout, or an admin reopening
+  // a cancelled order whose piece was ordered in the meantime (common/piece-availability.ts).
+  "piece-unavailable": {
+    status: 409,
+    message: "shop:shop.checkout.pieceUnavailable",
+    api: "A special edition in the cart is reserved or sold: it is one piece, and another order holds it.",
+  },
   "payload-too-large": {
     status: 413,
     message: "admin:adminFailures.payload-too-large",

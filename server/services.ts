@@ -63,8 +63,9 @@ export function createServices({
   });
   const catalogue = createCatalogueService({ db });
   /**
-   * What every write of products and special editions calls once it is committed: every kept
-   * page or answer goes (they show prices and pictures).
+   * What every write of products and special editions calls once it is committed, and every
+   * order that holds or frees a special edition: every kept page or answer goes (they show
+   * prices, pictures and whether a special edition is reserved or sold).
    */
   const catalogueChanged = () => {
     pageCache.clear();
@@ -86,12 +87,14 @@ export function createServices({
       db,
       publicUrl: config.publicUrl,
       notifyStatus: statusNotifier(mailer, logger),
+      changed: catalogueChanged,
     }),
     /** Places a signed-in customer's order; the delivery fee and its threshold before that. */
     checkout: createCheckoutService({
       db,
       orders: config.orders,
       notify: orderNotifier(mailer, config.orders.notifyEmail, logger),
+      changed: catalogueChanged,
     }),
     valuations: createValuationsService({
       db,

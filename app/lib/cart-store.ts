@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { addLine, parseCart, type CartLine } from "#common/cart.ts";
-import { CART_STORAGE_KEY, QUANTITY_MAX, QUANTITY_MIN } from "#common/cart-storage.ts";
+import { CART_STORAGE_KEY, lineQuantityMax, QUANTITY_MIN } from "#common/cart-storage.ts";
 import { CART_CHANGE_EVENT, readStoredCart, subscribeToCart } from "./cart-events.ts";
 
 const EMPTY: readonly CartLine[] = [];
@@ -28,7 +28,9 @@ export function useCartLines(): readonly CartLine[] {
   return useSyncExternalStore(subscribeToCart, read, () => EMPTY);
 }
 
-const clamp = (quantity: number) => Math.min(QUANTITY_MAX, Math.max(QUANTITY_MIN, quantity));
+/** A line's quantity within 1 and its maximum (one of a special edition). */
+const clamp = (line: CartLine, quantity: number) =>
+  Math.min(lineQuantityMax(line), Math.max(QUANTITY_MIN, quantity));
 
 /** Changes to the stored cart; each tells every open view of it. */
 export const cartActions = {
@@ -36,7 +38,9 @@ export const cartActions = {
     write(addLine(read(), line));
   },
   setQuantity(index: number, quantity: number) {
-    write(read().map((line, i) => (i === index ? { ...line, quantity: clamp(quantity) } : line)));
+    write(
+      read().map((line, i) => (i === index ? { ...line, quantity: clamp(line, quantity) } : line)),
+    );
   },
   remove(index: number) {
     write(read().filter((_, i) => i !== index));

@@ -1,4 +1,5 @@
 import type { CartLine } from "#common/cart.ts";
+import { availabilityUnder } from "#common/piece-availability.ts";
 import { salePriceCents } from "#common/sale-price.ts";
 import {
   findListedItem,
@@ -13,8 +14,11 @@ import {
 import type { Database } from "#server/db/connection.ts";
 import type { Locale } from "#common/locales.ts";
 
-/** Why a line cannot be bought as it stands: the piece, its carat or its metal is gone, or it has no online price. */
-export type UnavailableReason = "gone" | "option-gone" | "no-price";
+/**
+ * Why a line cannot be bought as it stands: the piece, its carat or its metal is gone, it has
+ * no online price, or it is a special edition another order holds (reserved or sold).
+ */
+export type UnavailableReason = "gone" | "option-gone" | "no-price" | "reserved" | "sold";
 
 export interface PieceShown {
   /** In the language asked. */
@@ -43,8 +47,10 @@ type Piece = NonNullable<Awaited<ReturnType<typeof findListedItem>>>;
  * Prices each line from the database, as checkout will charge it: the carat's price of a
  * product, or a special edition's price, with the piece's discount (common/sale-price.ts).
  * A line whose piece, carat or metal no longer exists, or that has no price to charge online
- * ("contact us"), is marked unavailable rather than priced. Lines are expected valid in shape
- * (cart.schema); the caller has refused a product line without a carat.
+ * ("contact us"), or that is a special edition another order holds (reserved or sold,
+ * common/piece-availability.ts), is marked unavailable rather than priced. Lines are expected
+ * valid in shape (cart.schema) and within their maximum; the caller has refused a product line
+ * without a carat.
  */
 export async function priceLines(
   db: Database,
@@ -73,6 +79,10 @@ export async function priceLines(
         ? line.metal === piece.ring_metal && line.carat !== null && variants.has(line.carat)
         : line.carat === null && line.metal === null && line.ringSize === null;
       if (!optionsMatch) return { ...line, ...shown, status: "unavailable", reason: "option-gone" };
+      const availability = availabilityUnder(piece.holder_status);
+      if (availability !== "available") {
+        return { ...line, ...shown, status: "unavailable", reason: availability };
+      }
       const regular = isProduct ? variants.get(line.carat ?? 0) : piece.price_cents;
       if (piece.price_cents === null || regular === undefined || regular === null) {
         return { ...line, ...shown, status: "unavailable", reason: "no-price" };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cartSchema, lacksCarat } from "#common/cart.ts";
+import { cartSchema, exceedsLineMaximum, lacksCarat, mergeLines } from "#common/cart.ts";
 import { locales } from "#common/locales.ts";
 import { fail, ok, type Result } from "#common/result.ts";
 import type { Database } from "#server/db/connection.ts";
@@ -20,7 +20,10 @@ const quoteRequestSchema = z.object({
 /**
  * POST /api/cart/quote: the cart's lines priced from the database, named in `lang`. The body
  * is `{ lines: CartLine[], lang? }`; a product line without a carat is refused as a whole
- * with "carat-missing" (docs/product.md §8: "Please select a carat.").
+ * with "carat-missing" (docs/product.md §8: "Please select a carat."), and a cart holding more
+ * of a choice than a line may (its lines merged: more than one of a special edition) with
+ * "invalid", as checkout refuses it. The lines are priced as sent, so the answer's lines match
+ * the cart's one for one (the browser's cart is merged already: common/cart.ts).
  */
 async function quoteCart(
   db: Database,
@@ -29,6 +32,9 @@ async function quoteCart(
   const request = quoteRequestSchema.safeParse(body);
   if (!request.success) return fail("invalid");
   const { lines, lang } = request.data;
+  if (exceedsLineMaximum(mergeLines(lines))) {
+    return fail("invalid", { fieldErrors: { lines: "outOfRange" } });
+  }
   if (lacksCarat(lines)) {
     return fail("carat-missing");
   }

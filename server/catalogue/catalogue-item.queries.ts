@@ -1,12 +1,13 @@
 import { sql } from "kysely";
 import type { Database } from "#server/db/connection.ts";
-import type { DiamondShape, RingDesign, RingMetal } from "#server/db/schema.ts";
+import type { DiamondShape, OrderStatus, RingDesign, RingMetal } from "#server/db/schema.ts";
 import { listedColumns, type CatalogueKind } from "./catalogue-list.queries.ts";
 import { gradingReportColumns } from "./grading-report-columns.ts";
 
 /**
- * A product or a special edition by id (ids are unique across both), with its kind and its
- * centre stone's grading report.
+ * A product or a special edition by id (ids are unique across both), with its kind, its
+ * centre stone's grading report and, for a special edition, the status of the order holding
+ * it (`holder_status`, null when none does: common/piece-availability.ts).
  */
 export async function findListedItem(db: Database, id: string) {
   const product = await db
@@ -21,13 +22,19 @@ export async function findListedItem(db: Database, id: string) {
     ])
     .where("id", "=", id)
     .executeTakeFirst();
-  if (product) return product;
+  if (product) return { ...product, holder_status: null as OrderStatus | null };
   const edition = await db
     .selectFrom("special_editions")
     .select([
       ...listedColumns,
       sql.lit("special").$castTo<CatalogueKind>().as("kind"),
       ...gradingReportColumns,
+      (eb) =>
+        eb
+          .selectFrom("orders")
+          .select("orders.status")
+          .whereRef("orders.id", "=", "special_editions.order_id")
+          .as("holder_status"),
     ])
     .where("id", "=", id)
     .executeTakeFirst();

@@ -1,9 +1,12 @@
 import type { GradingReport } from "#common/grading-report.ts";
 import { fail, ok, type Result, type Success } from "#common/result.ts";
+import { availabilityUnder, type PieceAvailability } from "#common/piece-availability.ts";
 import { salePriceCents } from "#common/sale-price.ts";
+import { holderStatuses } from "#server/special-editions/edition-holds.queries.ts";
 import type { Database } from "#server/db/connection.ts";
 import {
   ringMetals,
+  type OrderStatus,
   type DiamondShape,
   type RingDesign,
   type RingMetal,
@@ -54,6 +57,8 @@ export interface CatalogueItem {
   /** The first of its images, else its main image; null shows the placeholder. */
   imageUrl: string | null;
   createdAt: string;
+  /** "reserved" or "sold" for a special edition an order holds; a ring is always available. */
+  availability: PieceAvailability;
 }
 
 export interface CataloguePage {
@@ -100,6 +105,8 @@ interface ListedRow {
 interface Shown {
   locale: Locale;
   translations: ReadonlyMap<string, StoredTranslation[]>;
+  /** Special editions an order holds, with that order's status (none listed: available). */
+  held?: ReadonlyMap<string, OrderStatus | null>;
 }
 
 function toItem(row: ListedRow, imageUrl: string | null, shown: Shown): CatalogueItem {
@@ -113,31 +120,28 @@ function toItem(row: ListedRow, imageUrl: string | null, shown: Shown): Catalogu
     discountPercent: row.discount_percent,
     imageUrl,
     createdAt: row.created_at,
+    availability: availabilityUnder(shown.held?.get(row.id) ?? null),
   };
 }
 
 /**
- * The translations the rows need to be shown in `locale` (none for English), read for these
- * rows only, one query per kind present.
+ * What the rows need to be shown in `locale`: their translations (none for English), one
+ * query per kind present, and whether an order holds the special editions among them.
  */
 async function translationsOf(
   db: Database,
   rows: readonly { kind: CatalogueKind; id: string }[],
   locale: Locale,
 ): Promise<Shown> {
-  if (locale === "en") return { locale, translations: new Map() };
+  const idsOf = (kind: CatalogueKind) => rows.filter((row) => row.kind === kind).map((r) => r.id);
   const kinds: CatalogueKind[] = ["product", "special"];
-  const found = await Promise.all(
-    kinds.map((kind) =>
-      findTranslations(
-        db,
-        kind,
-        rows.filter((row) => row.kind === kind).map((row) => row.id),
-        locale,
-      ),
-    ),
-  );
-  return { locale, translations: new Map(found.flatMap((byId) => [...byId])) };
+  const [held, ...found] = await Promise.all([
+    holderStatuses(db, idsOf("special")),
+    ...(locale === "en"
+      ? []
+      : kinds.map((kind) => findTranslations(db, kind, idsOf(kind), locale))),
+  ]);
+  return { locale, translations: new Map(found.flatMap((byId) => [...byId])), held };
 }
 
 /** The search words of a query: folded like the stored text, each once. */
@@ -253,6 +257,7 @@ async function getCatalogueItem(
   const item = toItem(row, images[0]?.url ?? row.main_image, {
     locale,
     translations: new Map([[row.id, translations]]),
+    held: new Map([[row.id, row.holder_status]]),
   });
   const shape = row.diamond_shape;
   const design = row.ring_design;

@@ -8,6 +8,7 @@ import * as checkout from "./migrations/0004-checkout.ts";
 import * as valuationStatusAndPhotos from "./migrations/0005-valuation-status-and-photos.ts";
 import * as catalogueTranslations from "./migrations/0006-catalogue-translations.ts";
 import * as gradingReports from "./migrations/0007-grading-reports.ts";
+import * as editionHolds from "./migrations/0008-edition-holds.ts";
 import * as nameSort from "./migrations/0011-name-sort.ts";
 
 /**
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   "0005-valuation-status-and-photos": valuationStatusAndPhotos,
   "0006-catalogue-translations": catalogueTranslations,
   "0007-grading-reports": gradingReports,
+  "0008-edition-holds": editionHolds,
   "0011-name-sort": nameSort,
 };
 

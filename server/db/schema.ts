@@ -113,6 +113,11 @@ export interface SpecialEditionsTable
   price_cents: number | null;
   discount_percent: Generated<number>;
   main_image: string | null;
+  /**
+   * The one order holding this one piece (migration 0008): reserved while it is pending, sold
+   * once processing or shipped (common/piece-availability.ts); null: for sale.
+   */
+  order_id: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -10,6 +10,11 @@ import type { Database } from "#server/db/connection.ts";
 import type { DeliveryMethod, OrderStatus, RingMetal } from "#server/db/schema.ts";
 import { orderReference } from "#server/lib/ids.ts";
 import { queryValues } from "#server/lib/query-values.ts";
+import {
+  editionsOfOrder,
+  releaseEditions,
+} from "#server/special-editions/edition-holds.queries.ts";
+import { holdAllOrThrow, PieceTaken } from "#server/special-editions/edition-holds.ts";
 import type { MailedStatusChange } from "#server/mail/order-mails.ts";
 import {
   countOrders,
@@ -67,6 +72,8 @@ export interface AdminOrdersServiceDependencies {
   publicUrl: string;
   /** Sends the customer the mail of a new status (order-notifications.ts statusNotifier). */
   notifyStatus?: (change: MailedStatusChange, locale: Locale) => Promise<void>;
+  /** Told after a change to an order holding special editions: kept pages show them. */
+  changed?: () => void;
 }
 
 type ListedRow = Awaited<ReturnType<typeof listOrdersPage>>[number];
@@ -106,6 +113,7 @@ export function createAdminOrdersService({
   db,
   publicUrl,
   notifyStatus,
+  changed: piecesChanged,
 }: AdminOrdersServiceDependencies) {
   return {
     async list(params: URLSearchParams): Promise<Result<AdminOrderPage, "invalid">> {
@@ -132,21 +140,42 @@ export function createAdminOrdersService({
      * Sets an order's status. A new status sends the customer a mail in the order's language
      * (after the change is stored: a mail never holds the row); the same status again changes
      * nothing and sends nothing.
+     *
+     * The order's special editions follow it (common/piece-availability.ts): cancelling frees
+     * them; reopening a cancelled order holds them again, or is refused with
+     * "piece-unavailable" when another order took one in the meantime (nothing changes).
      */
     async changeStatus(
       input: unknown,
-    ): Promise<Result<{ orderId: string; status: OrderStatus }, "invalid" | "not-found">> {
+    ): Promise<
+      Result<
+        { orderId: string; status: OrderStatus },
+        "invalid" | "not-found" | "piece-unavailable"
+      >
+    > {
       const parsed = parseInput(orderStatusChangeSchema, input);
       if (!parsed.ok) return parsed;
       const { orderId, status } = parsed.data;
-      const changed = await db.transaction().execute(async (trx) => {
-        const order = await findOrderForStatus(trx, orderId);
-        if (!order) return null;
-        if (order.status === status) return { order, changed: false };
-        await updateOrderStatus(trx, orderId, status, new Date().toISOString());
-        return { order, changed: true };
-      });
+      const changed = await db
+        .transaction()
+        .execute(async (trx) => {
+          const order = await findOrderForStatus(trx, orderId);
+          if (!order) return null;
+          if (order.status === status) return { order, changed: false, pieces: false };
+          const editions = await editionsOfOrder(trx, orderId);
+          if (status === "cancelled") await releaseEditions(trx, orderId);
+          else if (order.status === "cancelled") await holdAllOrThrow(trx, editions, orderId);
+          await updateOrderStatus(trx, orderId, status, new Date().toISOString());
+          return { order, changed: true, pieces: editions.length > 0 };
+        })
+        .catch((error: unknown) => {
+          if (error instanceof PieceTaken) return "taken" as const;
+          throw error;
+        });
+      if (changed === "taken") return fail("piece-unavailable");
       if (!changed) return fail("not-found");
+      // Reserved becomes sold, or the piece is for sale again: kept pages show the old state.
+      if (changed.pieces) piecesChanged?.();
       if (changed.changed && notifyStatus) {
         const { order } = changed;
         const locale = isLocale(order.locale) ? order.locale : "en";
@@ -164,12 +193,18 @@ export function createAdminOrdersService({
       return ok({ orderId, status });
     },
 
-    /** Deletes an order and its lines for good. */
+    /**
+     * Deletes an order and its lines for good; a special edition it held is for sale again
+     * (on delete set null, migration 0008), as after cancelling it.
+     */
     async remove(input: unknown): Promise<Result<{ orderId: string }, "invalid" | "not-found">> {
       const parsed = parseInput(orderDeleteSchema, input);
       if (!parsed.ok) return parsed;
       const { orderId } = parsed.data;
-      return (await deleteOrder(db, orderId)) ? ok({ orderId }) : fail("not-found");
+      const held = await editionsOfOrder(db, orderId);
+      if (!(await deleteOrder(db, orderId))) return fail("not-found");
+      if (held.length > 0) piecesChanged?.();
+      return ok({ orderId });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { cartSchema, lacksCarat } from "#common/cart.ts";
+import { cartSchema, exceedsLineMaximum, lacksCarat, mergeLines } from "#common/cart.ts";
 import { parseInput } from "#common/field-schemas.ts";
 import { fail, ok, type FieldErrors, type Result } from "#common/result.ts";
 import type { Locale } from "#common/locales.ts";
@@ -7,10 +7,14 @@ import type { MailedOrder } from "#server/mail/order-mails.ts";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/connection.ts";
 import { newId, orderReference } from "#server/lib/ids.ts";
+import { holdAllOrThrow, PieceTaken } from "#server/special-editions/edition-holds.ts";
 import { checkoutSchema, missingAddressFields, type CheckoutInput } from "./checkout.schema.ts";
 import { deliveryFeeCents } from "#common/delivery.ts";
 import { findOrderByKey, insertOrder } from "./checkout.queries.ts";
 import { structuredCommunication } from "./structured-communication.ts";
+
+/** Why a line is refused because another order holds its special edition. */
+const heldReasons: ReadonlySet<string> = new Set(["reserved", "sold"]);
 
 export interface PlacedOrder {
   id: string;
@@ -23,13 +27,20 @@ export interface PlacedOrder {
 }
 
 export type CheckoutError =
-  "invalid" | "carat-missing" | "empty-cart" | "lines-refused" | "unavailable";
+  | "invalid"
+  | "carat-missing"
+  | "empty-cart"
+  | "lines-refused"
+  | "piece-unavailable"
+  | "unavailable";
 
 export interface CheckoutServiceDependencies {
   db: Database;
   orders: Config["orders"];
   /** Sends the customer's confirmation and the shop's notice of a new order. */
   notify?: (order: MailedOrder, locale: Locale) => Promise<void>;
+  /** Told after an order that holds a special edition: kept pages show it reserved. */
+  changed?: () => void;
 }
 
 /**
@@ -38,9 +49,15 @@ export interface CheckoutServiceDependencies {
  * fee added, and the order stored as Pending with its items as snapshots. A price the browser
  * sends is never read. The same idempotency key from the same customer answers the order it
  * placed the first time, however many times it arrives, even at once.
+ *
+ * Lines of the same choice are merged; a line past its maximum (common/cart-storage.ts: more
+ * than one of a special edition) refuses the order. A special edition is one piece: the order
+ * holds it with a conditional update in the same transaction (edition-holds.queries.ts), so of
+ * any number of checkouts at once, on either database and any number of instances, exactly
+ * one gets it; the others answer "piece-unavailable" and store nothing.
  */
 async function placeOrder(
-  { db, orders, notify }: CheckoutServiceDependencies,
+  { db, orders, notify, changed }: CheckoutServiceDependencies,
   customer: { id: string; email: string },
   body: unknown,
 ): Promise<Result<PlacedOrder, CheckoutError>> {
@@ -64,28 +81,42 @@ async function placeOrder(
   if (lacksCarat(lines.data)) {
     return fail("carat-missing");
   }
+  const chosen = mergeLines(lines.data);
+  if (exceedsLineMaximum(chosen)) {
+    return fail("invalid", { fieldErrors: { lines: "outOfRange" } });
+  }
 
   const placed = await db
     .transaction()
     .execute(async (trx) => {
       const earlier = await findOrderByKey(trx, customer.id, input.idempotencyKey);
-      if (earlier) return { ...earlier, items: null };
-      const priced = await priceLines(trx, lines.data, input.locale);
+      if (earlier) return { ...earlier, items: null, holds: false };
+      const priced = await priceLines(trx, chosen, input.locale);
+      if (priced.some((line) => line.status === "unavailable" && heldReasons.has(line.reason))) {
+        return "taken";
+      }
       const items = priced.flatMap((line) => (line.status === "ok" ? [line] : []));
       if (items.length !== priced.length) return null;
       const subtotalCents = items.reduce((sum, line) => sum + line.lineTotalCents, 0);
       const feeCents = deliveryFeeCents(input.delivery, subtotalCents, orders.delivery);
       const order = orderRow(customer.id, input, { subtotalCents, feeCents });
-      return { ...(await insertOrder(trx, order, items)), items };
+      const placed = await insertOrder(trx, order, items);
+      // The reading above may be stale by now; this update is what decides (PieceTaken).
+      const editions = items.filter((line) => line.metal === null).map((line) => line.id);
+      await holdAllOrThrow(trx, editions, order.id);
+      return { ...placed, items, holds: editions.length > 0 };
     })
     .catch(async (error: unknown) => {
+      if (error instanceof PieceTaken) return "taken" as const;
       // Two requests with one key at once: the second insert meets the unique index; the
       // first one's order is the answer.
       const earlier = await findOrderByKey(db, customer.id, input.idempotencyKey);
-      if (earlier) return { ...earlier, items: null };
+      if (earlier) return { ...earlier, items: null, holds: false };
       throw error;
     });
+  if (placed === "taken") return fail("piece-unavailable");
   if (!placed) return fail("lines-refused");
+  if (placed.items && placed.holds) changed?.();
   const answer: PlacedOrder = {
     id: placed.id,
     reference: orderReference(placed.id),

@@ -91,6 +91,7 @@ describeEachDatabase("one catalogue item", (use) => {
       discountPercent: 10,
       imageUrl: "/media/one.webp",
       createdAt: "2026-01-01T09:10:00.000Z",
+      availability: "available",
       diamondShape: "oval",
       ringDesign: "halo",
       metal: "yellow-gold",

@@ -179,9 +179,11 @@ describeEachDatabase("catalogue list", (use) => {
       discountPercent: 15,
       imageUrl: "/media/first.webp",
       createdAt: "2026-01-01T09:00:00.000Z",
+      availability: "available",
     });
     expect(items[1]).toMatchObject({
       kind: "special",
+      availability: "available",
       minPriceCents: 500_000,
       maxPriceCents: 500_000,
       regularPriceCents: 500_000,

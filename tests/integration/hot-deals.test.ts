@@ -89,6 +89,7 @@ describeEachDatabase("hot deals", (use) => {
         discountPercent: 25,
         imageUrl: "/media/first.webp",
         createdAt: minutesAfterStart(2),
+        availability: "available",
       },
       {
         id: id("s"),
@@ -102,6 +103,7 @@ describeEachDatabase("hot deals", (use) => {
         discountPercent: 10,
         imageUrl: "/media/brooch.webp",
         createdAt: minutesAfterStart(1),
+        availability: "available",
       },
     ]);
   });

@@ -22,12 +22,14 @@ export function OrderTable({ orders }: { orders: AdminOrder[] }) {
     value: status,
     label: account(`orders.statuses.${status}`),
   }));
-  // Whatever the refusal, the same words: the select shows the stored status again.
+  // The same words for every refusal but one, the select showing the stored status again; a
+  // cancelled order whose special edition another order took since cannot be reopened.
   const statusFailed = t("adminOrders.statusFailed");
   const statusFailureTexts = {
     invalid: statusFailed,
     "not-found": statusFailed,
     failed: statusFailed,
+    "piece-unavailable": t("adminOrders.pieceTaken"),
   };
   // The order whose dialog shows; kept after closing so the dialog's title stays while it fades.
   const [viewed, setViewed] = useState<AdminOrder | null>(null);

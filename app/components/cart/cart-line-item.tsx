@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { MediaThumbnail } from "#app/components/ui/media-image.tsx";
@@ -14,9 +15,23 @@ const quantities = Array.from(
   (_, i) => QUANTITY_MIN + i,
 );
 
-/** One line of the cart drawer as the server priced it; `index` is its place in the cart. */
+/** What the drawer says of a line that cannot be bought, by its reason. */
+const unavailableTexts = {
+  gone: "shop.cart.unavailable",
+  "option-gone": "shop.cart.unavailable",
+  "no-price": "shop.cart.unavailable",
+  reserved: "shop.cart.reserved",
+  sold: "shop.cart.sold",
+} as const;
+
+/**
+ * One line of the cart drawer as the server priced it; `index` is its place in the cart. A
+ * ring's quantity is chosen up to QUANTITY_MAX, said beside it; a special edition's is one,
+ * said instead of a choice (common/cart-storage.ts lineQuantityMax).
+ */
 export function CartLineItem({ line, index }: { line: PricedLine; index: number }) {
   const { t } = useTranslation("shop");
+  const limitId = useId();
   const locale = useLocale();
   const localized = useLocalizedPath();
   const name = line.name ?? "";
@@ -45,26 +60,36 @@ export function CartLineItem({ line, index }: { line: PricedLine; index: number 
         )}
         <p className="text-sm text-ink/75">{options.join(" · ")}</p>
         {line.status === "unavailable" && line.name ? (
-          <p className="mt-1 text-sm text-ruby">{t("shop.cart.unavailable", { name })}</p>
+          <p className="mt-1 text-sm text-ruby">{t(unavailableTexts[line.reason], { name })}</p>
         ) : null}
-        <div className="mt-2 flex items-center gap-3">
-          <label className="flex items-center gap-2 text-sm">
-            <span className="sr-only">{`${t("shop.cart.quantity")}, ${name}`}</span>
-            <span aria-hidden="true">{t("shop.cart.quantity")}</span>
-            <select
-              value={line.quantity}
-              onChange={(event) => {
-                cartActions.setQuantity(index, Number(event.target.value));
-              }}
-              className="rounded border border-ink/30 bg-white px-2 py-1"
-            >
-              {quantities.map((q) => (
-                <option key={q} value={q}>
-                  {q}
-                </option>
-              ))}
-            </select>
-          </label>
+        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+          {line.metal === null ? (
+            <p className="text-sm">{t("shop.cart.onlyOne")}</p>
+          ) : (
+            <>
+              <label className="flex items-center gap-2 text-sm">
+                <span className="sr-only">{`${t("shop.cart.quantity")}, ${name}`}</span>
+                <span aria-hidden="true">{t("shop.cart.quantity")}</span>
+                <select
+                  value={line.quantity}
+                  aria-describedby={limitId}
+                  onChange={(event) => {
+                    cartActions.setQuantity(index, Number(event.target.value));
+                  }}
+                  className="rounded border border-ink/30 bg-white px-2 py-1"
+                >
+                  {quantities.map((q) => (
+                    <option key={q} value={q}>
+                      {q}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <span id={limitId} className="text-xs text-ink/75">
+                {t("shop.cart.quantityMax", { max: QUANTITY_MAX })}
+              </span>
+            </>
+          )}
           {line.status === "ok" ? (
             <span className="ml-auto text-right text-sm">
               {line.quantity > 1 ? (

@@ -236,6 +236,8 @@ export const en = {
     deliveryTo: "Delivery, {{country}}",
     statusOf: "Status of order {{reference}}",
     statusFailed: "Failed to update status",
+    pieceTaken:
+      "A special edition of this order now belongs to another order, so the order cannot be reopened.",
     view: "View",
     viewLabel: "View order {{reference}}",
     delete: "Delete",

@@ -237,6 +237,8 @@ export const fr = {
     deliveryTo: "Livraison, {{country}}",
     statusOf: "Statut de la commande {{reference}}",
     statusFailed: "Échec de la mise à jour du statut",
+    pieceTaken:
+      "Une édition spéciale de cette commande appartient désormais à une autre commande : la commande ne peut pas être rouverte.",
     view: "Voir",
     viewLabel: "Voir la commande {{reference}}",
     delete: "Supprimer",

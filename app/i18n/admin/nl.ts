@@ -238,6 +238,8 @@ export const nl = {
     deliveryTo: "Levering, {{country}}",
     statusOf: "Status van bestelling {{reference}}",
     statusFailed: "De status kon niet worden bijgewerkt",
+    pieceTaken:
+      "Een speciale editie van deze bestelling hoort nu bij een andere bestelling, dus de bestelling kan niet heropend worden.",
     view: "Bekijken",
     viewLabel: "Bestelling {{reference}} bekijken",
     delete: "Verwijderen",

@@ -113,6 +113,8 @@ export const en = {
   // A product card, as the shop and the home page's Hot Deals show it.
   productCard: {
     specialEdition: "Special Edition",
+    reserved: "Reserved",
+    sold: "Sold",
     discount: "-{{percent}}%",
     from: "from {{price}}",
     was: "Was {{price}}",

@@ -110,6 +110,8 @@ export const fr = {
   },
   productCard: {
     specialEdition: "Édition spéciale",
+    reserved: "Réservé",
+    sold: "Vendu",
     discount: "-{{percent}} %",
     from: "à partir de {{price}}",
     was: "Avant {{price}}",

@@ -111,6 +111,8 @@ export const nl = {
   },
   productCard: {
     specialEdition: "Speciale editie",
+    reserved: "Gereserveerd",
+    sold: "Verkocht",
     discount: "-{{percent}}%",
     from: "vanaf {{price}}",
     was: "Was {{price}}",

@@ -96,11 +96,19 @@ export const en = {
       unknownPiece: "A piece in your cart is no longer in the shop. Please remove it.",
       continue: "Continue shopping",
       lineTotal: "{{quantity}} × {{price}}",
+      onlyOne: "One of a kind: quantity 1",
+      quantityMax: "At most {{max}} per line",
+      reserved: "{{name}} is reserved by another order. Please remove it.",
+      sold: "{{name}} has been sold. Please remove it.",
     },
     messages: {
       added: "{{name}} has been added to your cart!",
       selectCarat: "Please select a carat.",
       addToCart: "Add to cart",
+      inCart: "{{name}} is one of a kind and already in your cart.",
+      reservedNote:
+        "This one-of-a-kind piece is reserved by another customer's order. It returns to the shop if that order is cancelled.",
+      soldNote: "This one-of-a-kind piece has been sold.",
     },
     checkout: {
       title: "Checkout",
@@ -134,6 +142,8 @@ export const en = {
       unavailable: "Order system is not available. Please contact support.",
       linesRefused:
         "Some pieces in your cart can no longer be ordered as they are. Please check your cart.",
+      pieceUnavailable:
+        "A special edition in your cart has just been reserved or sold: it is one of a kind and another order holds it. Please remove it from your cart.",
       empty: "Your cart is empty.",
       backToShop: "Back to the shop",
     },

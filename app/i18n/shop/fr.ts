@@ -93,11 +93,19 @@ export const fr = {
       unknownPiece: "Une pièce de votre panier n'est plus en boutique. Veuillez la retirer.",
       continue: "Continuer mes achats",
       lineTotal: "{{quantity}} × {{price}}",
+      onlyOne: "Pièce unique : quantité 1",
+      quantityMax: "Au maximum {{max}} par ligne",
+      reserved: "La pièce {{name}} est réservée pour une autre commande. Veuillez la retirer.",
+      sold: "La pièce {{name}} a été vendue. Veuillez la retirer.",
     },
     messages: {
       added: "{{name}} a été ajouté à votre panier !",
       selectCarat: "Veuillez choisir un carat.",
       addToCart: "Ajouter au panier",
+      inCart: "La pièce {{name}} est unique et se trouve déjà dans votre panier.",
+      reservedNote:
+        "Cette pièce unique est réservée par la commande d'un autre client. Elle revient en boutique si cette commande est annulée.",
+      soldNote: "Cette pièce unique a été vendue.",
     },
     checkout: {
       title: "Commande",
@@ -131,6 +139,8 @@ export const fr = {
       unavailable: "Les commandes sont momentanément indisponibles. Veuillez nous contacter.",
       linesRefused:
         "Certaines pièces de votre panier ne peuvent plus être commandées ainsi. Veuillez vérifier votre panier.",
+      pieceUnavailable:
+        "Une édition spéciale de votre panier vient d'être réservée ou vendue : c'est une pièce unique, retenue par une autre commande. Veuillez la retirer de votre panier.",
       empty: "Votre panier est vide.",
       backToShop: "Retour à la boutique",
     },

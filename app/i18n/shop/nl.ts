@@ -93,11 +93,20 @@ export const nl = {
       unknownPiece: "Een stuk in uw winkelmandje is niet meer te koop. Verwijder het alstublieft.",
       continue: "Verder winkelen",
       lineTotal: "{{quantity}} × {{price}}",
+      onlyOne: "Uniek stuk: aantal 1",
+      quantityMax: "Hoogstens {{max}} per regel",
+      reserved:
+        "{{name}} is gereserveerd voor een andere bestelling. Verwijder het uit uw winkelmandje.",
+      sold: "{{name}} is verkocht. Verwijder het uit uw winkelmandje.",
     },
     messages: {
       added: "{{name}} is toegevoegd aan uw winkelmandje!",
       selectCarat: "Kies een karaat.",
       addToCart: "In winkelmandje",
+      inCart: "{{name}} is uniek en zit al in uw winkelmandje.",
+      reservedNote:
+        "Dit unieke stuk is gereserveerd voor de bestelling van een andere klant. Het komt terug in de winkel als die bestelling geannuleerd wordt.",
+      soldNote: "Dit unieke stuk is verkocht.",
     },
     checkout: {
       title: "Afrekenen",
@@ -131,6 +140,8 @@ export const nl = {
       unavailable: "Bestellen is momenteel niet mogelijk. Neem contact met ons op.",
       linesRefused:
         "Sommige stukken in uw winkelmandje kunnen niet meer zo besteld worden. Kijk uw winkelmandje na.",
+      pieceUnavailable:
+        "Een speciale editie in uw winkelmandje is net gereserveerd of verkocht: het is een uniek stuk en een andere bestelling heeft het. Verwijder het uit uw winkelmandje.",
       empty: "Uw winkelmandje is leeg.",
       backToShop: "Terug naar de winkel",
     },

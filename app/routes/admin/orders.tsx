@@ -26,14 +26,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   const { adminOrders } = ctx.services;
-  return tabAction<{ orderId: string; status?: OrderStatus }, "invalid" | "not-found">(
-    ctx,
-    request,
-    {
-      status: (values) => adminOrders.changeStatus(values),
-      delete: (values) => adminOrders.remove(values),
-    },
-  );
+  return tabAction<
+    { orderId: string; status?: OrderStatus },
+    "invalid" | "not-found" | "piece-unavailable"
+  >(ctx, request, {
+    status: (values) => adminOrders.changeStatus(values),
+    delete: (values) => adminOrders.remove(values),
+  });
 }
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
