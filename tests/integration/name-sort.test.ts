@@ -15,7 +15,7 @@ import {
   type TestDatabase,
 } from "#tests/support/databases.ts";
 import { mediaRoot, testMedia } from "#tests/support/media.ts";
-import { migrateDown, migrateTo } from "#tests/support/migrations.ts";
+import { migrateBefore, migrateTo } from "#tests/support/migrations.ts";
 
 const root = await mediaRoot("name-sort");
 
@@ -169,7 +169,7 @@ for (const kind of availableDatabases()) {
 
     it("goes down and up again", async () => {
       if (!test) throw new Error("test database not ready");
-      await migrateDown(test.db);
+      await migrateBefore(test.db, "0011-name-sort");
       await migrateToLatest(test.db);
       const row = await test.db
         .selectFrom("products")

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest } from "#server/db/migrate.ts";
-import { migrateDown, migrateTo } from "#tests/support/migrations.ts";
+import { migrateBefore, migrateTo } from "#tests/support/migrations.ts";
 import {
   availableDatabases,
   createTestDatabase,
@@ -42,7 +42,7 @@ for (const kind of availableDatabases()) {
 
     it("goes down and up again", async () => {
       if (!test) throw new Error("test database not ready");
-      await migrateDown(test.db);
+      await migrateBefore(test.db, "0005-valuation-status-and-photos");
       await migrateToLatest(test.db);
       const rows = await test.db.selectFrom("valuation_photos").selectAll().execute();
       expect(rows).toEqual([]);
