@@ -6,6 +6,7 @@ import { priceLines, type PricedLine } from "#server/cart/cart-pricing.ts";
 import type { MailedOrder } from "#server/mail/order-mails.ts";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/connection.ts";
+import type { RateLimitRule, RateLimitService } from "#server/rate-limit/rate-limit.service.ts";
 import { newId, orderReference } from "#server/lib/ids.ts";
 import { checkoutSchema, missingAddressFields, type CheckoutInput } from "./checkout.schema.ts";
 import { deliveryFeeCents } from "#common/delivery.ts";
@@ -23,13 +24,48 @@ export interface PlacedOrder {
 }
 
 export type CheckoutError =
-  "invalid" | "carat-missing" | "empty-cart" | "lines-refused" | "unavailable";
+  | "invalid"
+  | "carat-missing"
+  | "empty-cart"
+  | "lines-refused"
+  | "unavailable"
+  | "email-unconfirmed"
+  | "rate-limited";
+
+/** Who orders: the signed-in customer, and whether their e-mail address is confirmed. */
+export interface Customer {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+}
 
 export interface CheckoutServiceDependencies {
   db: Database;
   orders: Config["orders"];
+  /** Counts new orders per account and per client (each sends two mails). */
+  limiter: RateLimitService;
+  /** New orders per account in a window; a client (address) gets three times as many. */
+  rateLimit: Omit<RateLimitRule, "bucket">;
   /** Sends the customer's confirmation and the shop's notice of a new order. */
   notify?: (order: MailedOrder, locale: Locale) => Promise<void>;
+}
+
+/**
+ * Counts a new order against the account and the client. Retries of an order already placed
+ * (same key) are not counted: they send nothing.
+ */
+async function withinOrderLimits(
+  { limiter, rateLimit }: CheckoutServiceDependencies,
+  customerId: string,
+  clientAddress: string,
+) {
+  const { max, windowSeconds } = rateLimit;
+  const byClient = await limiter.consume(
+    { bucket: "order:client", max: max * 3, windowSeconds },
+    clientAddress,
+  );
+  if (!byClient.ok) return byClient;
+  return limiter.consume({ bucket: "order:account", max, windowSeconds }, customerId);
 }
 
 /**
@@ -37,14 +73,19 @@ export interface CheckoutServiceDependencies {
  * the database inside one transaction (discounts applied, docs/product.md §9), the delivery
  * fee added, and the order stored as Pending with its items as snapshots. A price the browser
  * sends is never read. The same idempotency key from the same customer answers the order it
- * placed the first time, however many times it arrives, even at once.
+ * placed the first time, however many times it arrives, even at once. An account orders only
+ * once its e-mail address is confirmed, and new orders are rate-limited (docs/security.md):
+ * every order mails the customer and the shop.
  */
 async function placeOrder(
-  { db, orders, notify }: CheckoutServiceDependencies,
-  customer: { id: string; email: string },
+  deps: CheckoutServiceDependencies,
+  customer: Customer,
   body: unknown,
+  clientAddress: string,
 ): Promise<Result<PlacedOrder, CheckoutError>> {
+  const { db, orders, notify } = deps;
   if (!orders.enabled) return fail("unavailable");
+  if (!customer.emailVerified) return fail("email-unconfirmed");
   const record = typeof body === "object" && body !== null ? body : {};
   const form = parseInput(checkoutSchema, record);
   const lines = cartSchema.safeParse("lines" in record ? record.lines : undefined);
@@ -63,6 +104,10 @@ async function placeOrder(
   if (lines.data.length === 0) return fail("empty-cart");
   if (lacksCarat(lines.data)) {
     return fail("carat-missing");
+  }
+  if (!(await findOrderByKey(db, customer.id, input.idempotencyKey))) {
+    const limited = await withinOrderLimits(deps, customer.id, clientAddress);
+    if (!limited.ok) return limited;
   }
 
   const placed = await db
@@ -157,8 +202,8 @@ function orderRow(
 export function createCheckoutService(deps: CheckoutServiceDependencies) {
   return {
     /** Places a signed-in customer's order from the cart's choices (placeOrder above). */
-    place: (customer: { id: string; email: string }, body: unknown) =>
-      placeOrder(deps, customer, body),
+    place: (customer: Customer, body: unknown, origin: { clientAddress: string }) =>
+      placeOrder(deps, customer, body, origin.clientAddress),
     /** What checkout and the terms show before an order: the delivery fee and its threshold. */
     delivery: () => deps.orders.delivery,
   };

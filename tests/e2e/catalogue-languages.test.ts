@@ -154,7 +154,7 @@ describe("a piece in the visitor's language, from the grid to the mails", () => 
     const fr = messages.fr;
     const { translated: piece, english } = await pricedRing("fr");
     const email = uniqueEmail("catalogue-fr");
-    await signedUpSession(server.url, email);
+    await signedUpSession(server.url, email, undefined, { mailbox: { smtp } });
     const context = await visitor();
     const page = await context.newPage();
     await logIn(page, email, "long enough pw", { locale: "fr" });
@@ -191,6 +191,7 @@ describe("a piece in the visitor's language, from the grid to the mails", () => 
     await waitForText(summary, piece.name);
     await page.getByLabel(fr.shop.checkout.name).fill("Claire Dubois");
     await page.getByLabel(fr.shop.checkout.phone).fill("+32 470 98 76 54");
+    const mailsBefore = smtp.mails.length;
     await page.getByRole("button", { name: fr.shop.checkout.place }).click();
 
     // The confirmation page names what was ordered in French.
@@ -202,7 +203,7 @@ describe("a piece in the visitor's language, from the grid to the mails", () => 
     expect(await main.textContent()).not.toContain(english.name);
 
     // The customer's mail in French with the French name; the shop's notice with the English.
-    const toCustomer = await smtp.waitForMail(email);
+    const toCustomer = await smtp.waitForMail(email, { after: mailsBefore });
     const subject = mailMessages.fr.orderPlaced.subject
       .replace("{{reference}}", reference)
       .replace("{{shop}}", business.name);
