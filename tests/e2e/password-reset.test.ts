@@ -92,7 +92,8 @@ async function chooseNewPassword(page: Page, link: string, password: string, loc
     .click();
 }
 
-describe("password reset by mail", () => {
+// Each test signs a new account up through the pages and its confirmation mail, then more.
+describe("password reset by mail", { timeout: 60_000 }, () => {
   it("fr: mail in French, new password works, old one not, every session ended", async () => {
     const t = messages.fr;
     const email = uniqueEmail("reset-fr");

@@ -22,12 +22,27 @@ export type Mailbox = { outboxDir: string } | { smtp: TestSmtpServer };
 export const outboxOf = (server: { sqlitePath: string } = { sqlitePath: inject("sqlitePath") }) =>
   ({ outboxDir: join(dirname(server.sqlitePath), "outbox") }) satisfies Mailbox;
 
+/**
+ * The outbox's complete mails, read once each: the shared outbox grows with every test, and
+ * a test polls it while it waits for a mail. A mail is written once and never changes; one
+ * still being written (not yet ending with its closing MIME boundary) is read again later.
+ */
+const readMails = new Map<string, string>();
+
+async function readMail(file: string): Promise<string> {
+  const known = readMails.get(file);
+  if (known !== undefined) return known;
+  const raw = await readFile(file, "utf8");
+  if (raw.trimEnd().endsWith("--")) readMails.set(file, raw);
+  return raw;
+}
+
 /** The decoded texts of the outbox's mails to `to`, oldest first. */
 async function outboxTexts(dir: string, to: string): Promise<string[]> {
   const names = (await readdir(dir).catch(() => [])).sort();
   const texts: string[] = [];
   for (const name of names) {
-    const raw = await readFile(join(dir, name), "utf8");
+    const raw = await readMail(join(dir, name));
     if (!raw.toLowerCase().includes(to.toLowerCase())) continue;
     const parsed = await simpleParser(raw);
     const addressed = [parsed.to ?? []].flat().flatMap((address) => address.value);
