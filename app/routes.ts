@@ -44,6 +44,7 @@ export default [
   route("api/gold-price/offer", "routes/api/gold-price-offer.ts"),
   route("api/orders", "routes/api/orders.ts"),
   route("api/auth/callback/:providerId", "routes/api/auth-callback.ts"),
+  route("api/auth/verify-email", "routes/api/auth-verify-email.ts"),
   route("logout", "routes/logout.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -16,5 +16,9 @@ export const accountFailures = [
 ] as const satisfies readonly FailureCode[];
 export type AccountFailure = (typeof accountFailures)[number];
 
-/** What a page can say besides: a federated sign-in that came back refused. */
-export type AccountMessage = AccountFailure | "federated" | "account-not-linked";
+/**
+ * What a page can say besides: a federated sign-in that came back refused, a confirmation
+ * link that did not work.
+ */
+export type AccountMessage =
+  AccountFailure | "federated" | "account-not-linked" | "invalid-confirmation-link";

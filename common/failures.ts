@@ -58,6 +58,12 @@ export const failures = {
     message: "account:auth.errors.wrong-password",
     api: "The current password is not correct.",
   },
+  // The link of an e-mail confirmation that is forged, expired or for an account now gone.
+  "invalid-confirmation-link": {
+    status: 400,
+    message: "account:auth.errors.invalid-confirmation-link",
+    api: "This confirmation link is invalid or has expired.",
+  },
   "no-password": {
     status: 400,
     message: "account:auth.errors.no-password",
@@ -108,6 +114,12 @@ export const failures = {
     status: 403,
     message: "public:errors.notAuthorizedTitle",
     api: "Not authorized",
+  },
+  // An order before the account confirmed its e-mail address (docs/security.md).
+  "email-unconfirmed": {
+    status: 403,
+    message: "shop:shop.checkout.emailUnconfirmed",
+    api: "Confirm your e-mail address before your first order: follow the link we mailed you, or ask for a new one at checkout.",
   },
   "not-found": {
     status: 404,

@@ -43,6 +43,8 @@ export const fieldCodes = [
   "passwordTooShort",
   "passwordTooLong",
   "invalidToken",
+  // A person's name is one line: no line breaks or other control characters (field-schemas.ts).
+  "oneLine",
   // Amounts and numbers of the admin's forms (common/amount.ts).
   "invalidAmount",
   "negativeAmount",

@@ -11,6 +11,22 @@ const text = () => z.string("required" satisfies FieldCode).trim();
 
 export const requiredText = (max: number) => text().min(1, "required").max(max, "tooLong");
 
+/**
+ * Line breaks (and every other control character, and the Unicode line and paragraph
+ * separators) in a name would reach a mail's subject and headers as more than one line.
+ */
+const oneLine = /^[^\p{Cc}\p{Zl}\p{Zp}]*$/u;
+
+/**
+ * A person's name, on every form that asks for one (profile, checkout, valuation request):
+ * one line, at most fieldLimits.personName.max characters; `required` refuses an empty one.
+ */
+export const personNameField = (options: { required: boolean }) =>
+  (options.required
+    ? requiredText(fieldLimits.personName.max)
+    : text().max(fieldLimits.personName.max, "tooLong")
+  ).regex(oneLine, "oneLine" satisfies FieldCode);
+
 export const emailField = text()
   .toLowerCase()
   .min(1, "required")

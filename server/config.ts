@@ -56,6 +56,9 @@ const envSchema = z.object({
     .pipe(z.array(z.enum(performancePieces)))
     .default([]),
   ORDERS_ENABLED: z.stringbool().default(true),
+  // New orders per account per window (a client may place three times as many).
+  ORDER_RATE_LIMIT_MAX: positiveInt.default(10),
+  ORDER_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(3600),
   DELIVERY_FEE_EUR: z.coerce.number().int().min(0).max(1000).default(25),
   FREE_DELIVERY_FROM_EUR: z.coerce.number().int().min(0).max(1_000_000).default(1000),
   // Belgian IBAN for bank transfers, shown with each order; spaces allowed.
@@ -136,6 +139,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     valuationRateLimit: {
       max: e.VALUATION_RATE_LIMIT_MAX,
       windowSeconds: e.VALUATION_RATE_LIMIT_WINDOW_SECONDS,
+    },
+    orderRateLimit: {
+      max: e.ORDER_RATE_LIMIT_MAX,
+      windowSeconds: e.ORDER_RATE_LIMIT_WINDOW_SECONDS,
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     orders: {

@@ -93,6 +93,8 @@ export function createServices({
     checkout: createCheckoutService({
       db,
       orders: config.orders,
+      limiter: rateLimit,
+      rateLimit: config.orderRateLimit,
       notify: orderNotifier(mailer, config.orders.notifyEmail, logger),
       changed: catalogueChanged,
     }),

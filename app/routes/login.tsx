@@ -20,9 +20,12 @@ import type { Route } from "./+types/login";
  */
 export const handle: MessagesHandle & NoindexHandle = { i18n: ["account"], noindex: true };
 
-// better-auth's error codes on the way back from a provider (…/login?error=…).
+// better-auth's error codes on the way back from a provider or a confirmation link (…/login?error=…).
+const confirmationLinkErrors = new Set(["INVALID_TOKEN", "TOKEN_EXPIRED", "USER_NOT_FOUND"]);
+
 function federatedError(code: string | null): AccountMessage | null {
   if (code === null) return null;
+  if (confirmationLinkErrors.has(code)) return "invalid-confirmation-link";
   return code === "account_not_linked" ? "account-not-linked" : "federated";
 }
 

@@ -1,6 +1,6 @@
-import { redirect } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { returnPath } from "#common/login-path.ts";
+import { ok } from "#common/result.ts";
 import { guestOnly } from "#app/lib/guards.server.ts";
 import { requestContext, requestOrigin } from "#server/http/request-context.ts";
 import { AuthCard } from "#app/components/account/auth-card.tsx";
@@ -29,13 +29,18 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   };
 }
 
-/** A new account is signed in at once and lands where it came from, else on the home page. */
+/**
+ * A new address and one that already has an account get the same answer: "check your inbox"
+ * (docs/security.md). The mailed link confirms the address, signs the account in and lands
+ * where the visitor came from, else on the home page.
+ */
 export async function action({ request, url, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   const values = await readForm(request);
-  const outcome = await ctx.services.accounts.signUp(values, requestOrigin(ctx, url));
+  const returnTo = returnPath(values.redirectTo, url);
+  const outcome = await ctx.services.accounts.signUp(values, requestOrigin(ctx, url), returnTo);
   if (!outcome.ok) return formAnswer(outcome, values);
-  throw redirect(returnPath(values.redirectTo, url), { headers: outcome.headers });
+  return formAnswer(ok({ email: outcome.email }), values);
 }
 
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
@@ -53,6 +58,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
     >
       <CredentialsForm
         answer={actionData}
+        sent={actionData?.ok ? t("auth.signup.sent", { email: actionData.email }) : null}
         redirectTo={loaderData.redirectTo}
         purpose="sign-up"
         submit={{ label: t("auth.signup.submit"), pendingLabel: t("auth.signup.submitting") }}

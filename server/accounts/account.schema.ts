@@ -4,6 +4,7 @@ import {
   emailField,
   existingPasswordField,
   newPasswordField,
+  personNameField,
   phoneField,
 } from "#common/field-schemas.ts";
 
@@ -19,7 +20,7 @@ export const changePasswordSchema = z.object({
   newPassword: newPasswordField,
 });
 export const profileSchema = z.object({
-  name: z.string("required").trim().max(fieldLimits.personName.max, "tooLong"),
+  name: personNameField({ required: false }),
   phone: phoneField,
 });
 

@@ -5,7 +5,14 @@ import { parseInput } from "#common/field-schemas.ts";
 import type { Locale } from "#common/locales.ts";
 import { fail, ok, type FieldErrors, type Failure, type Result } from "#common/result.ts";
 import type { Database } from "#server/db/connection.ts";
+import { loginPathFor } from "#common/login-path.ts";
 import type { RateLimitRule, RateLimitService } from "#server/rate-limit/rate-limit.service.ts";
+import {
+  guardPasswordCheck,
+  withinLimits,
+  type AttemptLimits,
+  type CountedAction,
+} from "./attempt-limits.ts";
 import {
   changePasswordSchema,
   newPasswordSchema,
@@ -16,13 +23,9 @@ import {
 import type { Auth } from "./auth.ts";
 import { setUserLocale } from "./profile.queries.ts";
 
-interface AccountContext {
+interface AccountContext extends AttemptLimits {
   db: Database;
   auth: Auth;
-  limiter: RateLimitService;
-  /** Attempts per e-mail address in a window; a client (address) gets three times as many. */
-  rateLimit: Omit<RateLimitRule, "bucket">;
-  clientAddress: string;
 }
 
 export type { AccountFailure };
@@ -31,28 +34,6 @@ export type AccountFailureOutcome = Failure<AccountFailure>;
 
 /** Success carries the Set-Cookie headers better-auth wants on the response. */
 export type AccountOutcome = Result<{ headers: Headers }, AccountFailure>;
-
-type RateLimitedAction = "sign-in" | "sign-up" | "reset";
-
-/**
- * Counts an attempt against the client and, when known, the e-mail address, in the database
- * (so every instance sees the same counters). Every attempt counts, not only failures: a
- * flood of correct guesses at sign-up is as unwelcome as wrong ones at sign-in.
- */
-async function withinLimits(ctx: AccountContext, action: RateLimitedAction, email?: string) {
-  const { max, windowSeconds } = ctx.rateLimit;
-  const byClient = await ctx.limiter.consume(
-    { bucket: `${action}:client`, max: max * 3, windowSeconds },
-    ctx.clientAddress,
-  );
-  if (!byClient.ok) return false;
-  if (email === undefined) return true;
-  const byEmail = await ctx.limiter.consume(
-    { bucket: `${action}:email`, max, windowSeconds },
-    email,
-  );
-  return byEmail.ok;
-}
 
 const failure = (error: AccountFailure, fieldErrors?: FieldErrors): AccountFailureOutcome =>
   fieldErrors ? fail(error, { fieldErrors }) : fail(error);
@@ -83,14 +64,25 @@ function toFailure(error: unknown): AccountFailureOutcome {
   }
 }
 
+/** better-auth's refusals become our codes; anything else is a fault of ours and is thrown. */
+async function settle<T extends object>(
+  run: () => Promise<Result<T, AccountFailure>>,
+): Promise<Result<T, AccountFailure>> {
+  try {
+    return await run();
+  } catch (error) {
+    return toFailure(error);
+  }
+}
+
 /**
  * Every account action the same way: parse the input (a typo costs no attempt), count the
  * attempt (per client and, when the input names one, per e-mail), then ask better-auth,
- * whose refusals become our codes.
+ * whose refusals become our codes. Password checks count their own way (guardPasswordCheck).
  */
 async function attempt<S extends z.ZodType<object>, T extends object>(
   ctx: AccountContext,
-  limit: RateLimitedAction | null,
+  limit: CountedAction | null,
   schema: S,
   input: unknown,
   run: (data: z.output<S>) => Promise<Result<T, AccountFailure>>,
@@ -100,33 +92,39 @@ async function attempt<S extends z.ZodType<object>, T extends object>(
   const data: object = parsed.data;
   const email = "email" in data && typeof data.email === "string" ? data.email : undefined;
   if (limit && !(await withinLimits(ctx, limit, email))) return failure("rate-limited");
-  try {
-    return await run(parsed.data);
-  } catch (error) {
-    return toFailure(error);
-  }
+  return settle(() => run(parsed.data));
 }
 
-function signUp(ctx: AccountContext, input: unknown, locale: Locale) {
+/**
+ * A new address and a known one get the same answer (no session; "check your inbox"), in
+ * about the same time: better-auth mails the new one its confirmation link and the known one
+ * a note that someone tried (auth.ts). The link lands on `returnTo` through the login page.
+ */
+function signUp(ctx: AccountContext, input: unknown, locale: Locale, returnTo: string) {
   return attempt(ctx, "sign-up", signUpSchema, input, async ({ email, password }) => {
     const { headers } = await ctx.auth.api.signUpEmail({
-      body: { email, password, name: "", locale },
+      body: { email, password, name: "", locale, callbackURL: loginPathFor(locale, returnTo) },
       returnHeaders: true,
     });
-    return ok({ headers });
+    return ok({ headers, email });
   });
 }
 
+/** Signing in needs no confirmed address (only an order does); see guardPasswordCheck. */
 function signIn(ctx: AccountContext, input: unknown, locale: Locale) {
-  return attempt(ctx, "sign-in", signInSchema, input, async ({ email, password }) => {
-    const { headers, response } = await ctx.auth.api.signInEmail({
-      body: { email, password, rememberMe: true },
-      returnHeaders: true,
-    });
-    // Mails follow the language the customer last used the shop in.
-    await setUserLocale(ctx.db, response.user.id, locale);
-    return ok({ headers });
-  });
+  return attempt(ctx, null, signInSchema, input, ({ email, password }) =>
+    guardPasswordCheck(ctx, "sign-in", email, "invalid-credentials", () =>
+      settle(async () => {
+        const { headers, response } = await ctx.auth.api.signInEmail({
+          body: { email, password, rememberMe: true },
+          returnHeaders: true,
+        });
+        // Mails follow the language the customer last used the shop in.
+        await setUserLocale(ctx.db, response.user.id, locale);
+        return ok({ headers });
+      }),
+    ),
+  );
 }
 
 async function signOut(ctx: AccountContext, requestHeaders: Headers) {
@@ -157,16 +155,54 @@ async function resetPassword(ctx: AccountContext, input: unknown) {
   return !result.ok && result.fieldErrors?.token ? failure("invalid-token") : result;
 }
 
-/** Changes the password of the signed-in user and ends their other sessions. */
-function changePassword(ctx: AccountContext, requestHeaders: Headers, input: unknown) {
-  return attempt(ctx, null, changePasswordSchema, input, async (body) => {
-    const { headers } = await ctx.auth.api.changePassword({
-      body: { ...body, revokeOtherSessions: true },
+/**
+ * Changes the password of the signed-in user and ends their other sessions. The current
+ * password is checked under the same limits as signing in, so a stolen session cannot be
+ * used to guess it.
+ */
+function changePassword(
+  ctx: AccountContext,
+  requestHeaders: Headers,
+  user: { id: string },
+  input: unknown,
+) {
+  return attempt(ctx, null, changePasswordSchema, input, (body) =>
+    guardPasswordCheck(ctx, "password-change", user.id, "wrong-password", () =>
+      settle(async () => {
+        const { headers } = await ctx.auth.api.changePassword({
+          body: { ...body, revokeOtherSessions: true },
+          headers: requestHeaders,
+          returnHeaders: true,
+        });
+        return ok({ headers });
+      }),
+    ),
+  );
+}
+
+/**
+ * Mails the signed-in user's confirmation link again (from checkout), counted per account and
+ * client like a sign-up. An address already confirmed needs nothing: that is a success too.
+ */
+async function sendConfirmation(
+  ctx: AccountContext,
+  requestHeaders: Headers,
+  user: { id: string; email: string; emailVerified: boolean },
+  locale: Locale,
+  returnTo: string,
+): Promise<Result<{ email: string }, AccountFailure>> {
+  if (user.emailVerified) return ok({ email: user.email });
+  if (!(await withinLimits(ctx, "confirmation", user.id))) return failure("rate-limited");
+  try {
+    await ctx.auth.api.sendVerificationEmail({
+      body: { email: user.email, callbackURL: loginPathFor(locale, returnTo) },
       headers: requestHeaders,
-      returnHeaders: true,
     });
-    return ok({ headers });
-  });
+  } catch (error) {
+    const code = isAPIError(error) ? error.body?.code : undefined;
+    if (code !== "EMAIL_ALREADY_VERIFIED") throw error;
+  }
+  return ok({ email: user.email });
 }
 
 /**
@@ -224,14 +260,27 @@ export function createAccountsService(deps: AccountsServiceDependencies) {
   return {
     /** The configured federated providers, in the order their buttons appear. */
     providers: () => deps.providers.map(({ id, name }) => ({ id, name })),
-    signUp: (input: unknown, origin: RequestOrigin) => signUp(ctx(origin), input, origin.locale),
+    /** `returnTo`: where the confirmation link lands once followed (a safe local path). */
+    signUp: (input: unknown, origin: RequestOrigin, returnTo: string) =>
+      signUp(ctx(origin), input, origin.locale, returnTo),
     signIn: (input: unknown, origin: RequestOrigin) => signIn(ctx(origin), input, origin.locale),
     signOut: (requestHeaders: Headers) => signOut(ctx({ clientAddress: "" }), requestHeaders),
     requestPasswordReset: (input: unknown, origin: RequestOrigin) =>
       requestPasswordReset(ctx(origin), input),
     resetPassword: (input: unknown, origin: RequestOrigin) => resetPassword(ctx(origin), input),
-    changePassword: (requestHeaders: Headers, input: unknown) =>
-      changePassword(ctx({ clientAddress: "" }), requestHeaders, input),
+    changePassword: (
+      requestHeaders: Headers,
+      user: { id: string },
+      input: unknown,
+      origin: Pick<RequestOrigin, "clientAddress">,
+    ) => changePassword(ctx(origin), requestHeaders, user, input),
+    /** The confirmation mail again, from checkout; its link lands on `returnTo`. */
+    sendConfirmation: (
+      requestHeaders: Headers,
+      user: { id: string; email: string; emailVerified: boolean },
+      origin: RequestOrigin,
+      returnTo: string,
+    ) => sendConfirmation(ctx(origin), requestHeaders, user, origin.locale, returnTo),
     /** An unknown or unconfigured provider is "unavailable", like one that does not answer. */
     startFederatedSignIn: (
       requestHeaders: Headers,
@@ -245,6 +294,12 @@ export function createAccountsService(deps: AccountsServiceDependencies) {
     },
     /** The provider's redirect back: better-auth checks state, PKCE and the ID token. */
     handleFederatedCallback: (request: Request) => deps.auth.handler(request),
+    /**
+     * A followed confirmation link (GET /api/auth/verify-email): better-auth checks its
+     * signature and age, marks the address confirmed, signs the account in and redirects to
+     * the link's callbackURL (with ?error= when the link is bad).
+     */
+    handleConfirmationLink: (request: Request) => deps.auth.handler(request),
   };
 }
 

@@ -2,12 +2,14 @@ import { betterAuth } from "better-auth";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import type { Logger } from "pino";
 import { fieldLimits } from "#common/field-limits.ts";
-import { isLocale, localizePath } from "#common/locales.ts";
+import { isLocale, localizePath, type Locale } from "#common/locales.ts";
 import type { Config } from "#server/config.ts";
 import { isPostgres, type Database } from "#server/db/connection.ts";
 import { DateValuesPlugin } from "#server/db/date-values-plugin.ts";
 import { newId } from "#server/lib/ids.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
+import { emailConfirmationMail, signUpAttemptMail } from "#server/mail/account-mails.ts";
+import type { OutgoingMail } from "#server/mail/mailer.ts";
 import { passwordResetMail } from "#server/mail/password-reset-mail.ts";
 import { OIDC_PROVIDER_ID } from "./providers.ts";
 
@@ -22,6 +24,13 @@ export interface AuthDependencies {
 const DAY = 24 * 60 * 60;
 /** Our cookies' names start with this (storefront.session_token, …). */
 export const cookiePrefix = "storefront";
+
+/** The language of an account's mails: the one it last used the shop in (the users row). */
+function userLocale(user: object): Locale {
+  // better-auth types the user without our additional fields; the row has them.
+  const stored = "locale" in user ? user.locale : undefined;
+  return isLocale(stored) ? stored : "en";
+}
 
 /** better-auth names fields in camelCase; our columns are snake_case ("userId" → "user_id"). */
 function columns<F extends string>(...fields: F[]): Record<F, string> {
@@ -42,6 +51,18 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDependencies
   const authLog = log.child({ module: "auth" });
   const postgres = isPostgres(db);
   const { google, oidc } = config.auth;
+  /** Mails leave in the background: how fast an answer comes must not tell what was sent. */
+  const sendInBackground = (mail: OutgoingMail, what: string, link?: string) => {
+    mailer.send(mail).then(
+      (delivery) => {
+        // Without SMTP the link is logged too, so a shop on a fresh clone can follow it.
+        if (delivery.via === "outbox" && link) authLog.info({ link }, `${what} link`);
+      },
+      (error: unknown) => {
+        authLog.error({ err: error }, `sending the ${what} mail failed`);
+      },
+    );
+  };
 
   return betterAuth({
     appName: "Schelde Gold & Diamonds",
@@ -116,22 +137,42 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDependencies
       enabled: true,
       minPasswordLength: fieldLimits.password.min,
       maxPasswordLength: fieldLimits.password.max,
-      autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, token }) => {
-        // better-auth types the user without our additional fields; the row has them.
-        const stored = "locale" in user ? user.locale : undefined;
-        const locale = isLocale(stored) ? stored : "en";
+        const locale = userLocale(user);
         const link = `${config.publicUrl}${localizePath("/reset-password/new", locale)}?token=${encodeURIComponent(token)}`;
         // Not awaited: a known address must not answer slower than an unknown one.
-        mailer.send(passwordResetMail(user.email, locale, link)).then(
-          (delivery) => {
-            if (delivery.via === "outbox") authLog.info({ link }, "password reset link");
-          },
-          (error: unknown) => {
-            authLog.error({ err: error }, "sending the password reset mail failed");
-          },
+        sendInBackground(passwordResetMail(user.email, locale, link), "password reset", link);
+        return Promise.resolve();
+      },
+      // No session at sign-up: with autoSignIn off better-auth answers a sign-up with a known
+      // address exactly as one with a new address (the password hashed either way, so in about
+      // the same time), and tells the owner instead (docs/security.md, issue 22 finding 9).
+      autoSignIn: false,
+      onExistingUserSignUp: ({ user }) => {
+        const locale = userLocale(user);
+        const links = {
+          login: `${config.publicUrl}${localizePath("/login", locale)}`,
+          reset: `${config.publicUrl}${localizePath("/reset-password", locale)}`,
+        };
+        sendInBackground(signUpAttemptMail(user.email, locale, links), "sign-up attempt");
+        return Promise.resolve();
+      },
+    },
+    // An address is confirmed by better-auth's signed link (GET /api/auth/verify-email), mailed
+    // at sign-up and again on request from checkout; orders wait for it, signing in does not.
+    // Following the link signs the account in and lands on `callbackURL`.
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: DAY,
+      sendVerificationEmail: ({ user, url }) => {
+        const locale = userLocale(user);
+        sendInBackground(
+          emailConfirmationMail(user.email, locale, url),
+          "e-mail confirmation",
+          url,
         );
         return Promise.resolve();
       },

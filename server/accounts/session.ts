@@ -7,6 +7,11 @@ export interface SessionUser {
   email: string;
   name: string;
   role: Role;
+  /**
+   * Whether the account confirmed its e-mail address (the mailed link, or a federated
+   * provider that vouches for it): needed before an order (checkout.service.ts).
+   */
+  emailVerified: boolean;
 }
 
 const asRole = (value: unknown): Role =>
@@ -32,8 +37,8 @@ export function sessionResolver(
       });
       for (const cookie of headers.getSetCookie()) responseHeaders.append("set-cookie", cookie);
       if (!response) return null;
-      const { id, email, name, role } = response.user;
-      return { id, email, name, role: asRole(role) };
+      const { id, email, name, role, emailVerified } = response.user;
+      return { id, email, name, role: asRole(role), emailVerified };
     })();
     return pending;
   };

@@ -15,6 +15,26 @@ const en = {
       "If you did not ask for this, you can ignore this e-mail: your password stays as it is.",
     signoff: "Kind regards,",
   },
+  emailConfirmation: {
+    subject: "Confirm your e-mail address at {{shop}}",
+    greeting: "Hello,",
+    intro:
+      "Thank you for signing up at {{shop}}. Confirm that this address is yours with the link below; we need it before your first order. It works for 24 hours.",
+    action: "Confirm my e-mail address",
+    ignore:
+      "If you did not sign up, you can ignore this e-mail: without the confirmation no order can be placed with your address.",
+    signoff: "Kind regards,",
+  },
+  signUpAttempt: {
+    subject: "Someone tried to sign up at {{shop}} with your address",
+    greeting: "Hello,",
+    intro:
+      "Someone tried to create an account at {{shop}} with this e-mail address, which already has one. Nothing has changed in your account.",
+    login: "If it was you, log in here: {{link}}",
+    reset: "Forgot your password? Choose a new one here: {{link}}",
+    ignore: "If it was not you, you can ignore this e-mail.",
+    signoff: "Kind regards,",
+  },
   orderPlaced: {
     subject: "Your order {{reference}} at {{shop}}",
     greeting: "Hello {{name}},",
@@ -78,6 +98,26 @@ const nl = {
       "Hebt u dit niet aangevraagd? Dan kunt u deze e-mail negeren: uw wachtwoord blijft ongewijzigd.",
     signoff: "Met vriendelijke groeten,",
   },
+  emailConfirmation: {
+    subject: "Bevestig uw e-mailadres bij {{shop}}",
+    greeting: "Goedendag,",
+    intro:
+      "Bedankt voor uw registratie bij {{shop}}. Bevestig met de link hieronder dat dit adres van u is; dat is nodig vóór uw eerste bestelling. De link werkt 24 uur.",
+    action: "Mijn e-mailadres bevestigen",
+    ignore:
+      "Hebt u zich niet geregistreerd? Dan kunt u deze e-mail negeren: zonder bevestiging kan er met uw adres niets besteld worden.",
+    signoff: "Met vriendelijke groeten,",
+  },
+  signUpAttempt: {
+    subject: "Iemand probeerde zich bij {{shop}} te registreren met uw adres",
+    greeting: "Goedendag,",
+    intro:
+      "Iemand probeerde bij {{shop}} een account aan te maken met dit e-mailadres, dat er al een heeft. Aan uw account is niets veranderd.",
+    login: "Was u het zelf? Log hier in: {{link}}",
+    reset: "Wachtwoord vergeten? Kies hier een nieuw: {{link}}",
+    ignore: "Was u het niet? Dan kunt u deze e-mail negeren.",
+    signoff: "Met vriendelijke groeten,",
+  },
   orderPlaced: {
     subject: "Uw bestelling {{reference}} bij {{shop}}",
     greeting: "Goedendag {{name}},",
@@ -138,6 +178,26 @@ const fr = {
     action: "Choisir un nouveau mot de passe",
     ignore:
       "Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
+    signoff: "Cordialement,",
+  },
+  emailConfirmation: {
+    subject: "Confirmez votre adresse e-mail chez {{shop}}",
+    greeting: "Bonjour,",
+    intro:
+      "Merci pour votre inscription chez {{shop}}. Confirmez que cette adresse est la vôtre via le lien ci-dessous ; c’est nécessaire avant votre première commande. Il fonctionne pendant 24 heures.",
+    action: "Confirmer mon adresse e-mail",
+    ignore:
+      "Si vous ne vous êtes pas inscrit, ignorez cet e-mail : sans confirmation, aucune commande ne peut être passée avec votre adresse.",
+    signoff: "Cordialement,",
+  },
+  signUpAttempt: {
+    subject: "Quelqu’un a tenté de s’inscrire chez {{shop}} avec votre adresse",
+    greeting: "Bonjour,",
+    intro:
+      "Quelqu’un a tenté de créer un compte chez {{shop}} avec cette adresse e-mail, qui en a déjà un. Rien n’a changé dans votre compte.",
+    login: "Si c’était vous, connectez-vous ici : {{link}}",
+    reset: "Mot de passe oublié ? Choisissez-en un nouveau ici : {{link}}",
+    ignore: "Si ce n’était pas vous, ignorez cet e-mail.",
     signoff: "Cordialement,",
   },
   orderPlaced: {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { fieldLimits } from "#common/field-limits.ts";
-import { phoneField, requiredText } from "#common/field-schemas.ts";
+import { personNameField, phoneField } from "#common/field-schemas.ts";
 import { locales } from "#common/locales.ts";
 import { deliveryCountries } from "#common/delivery.ts";
 
@@ -14,7 +14,7 @@ export const checkoutSchema = z.object({
     .string("required")
     .min(fieldLimits.idempotencyKey.min, "required")
     .max(fieldLimits.idempotencyKey.max, "tooLong"),
-  name: requiredText(fieldLimits.personName.max),
+  name: personNameField({ required: true }),
   phone: phoneField.min(1, "required"),
   delivery: z.enum(["pickup", "delivery"], "required"),
   street: z.string().trim().max(fieldLimits.street.max, "tooLong").optional(),

@@ -6,6 +6,7 @@ import { priceLines, type PricedLine } from "#server/cart/cart-pricing.ts";
 import type { MailedOrder } from "#server/mail/order-mails.ts";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/connection.ts";
+import type { RateLimitRule, RateLimitService } from "#server/rate-limit/rate-limit.service.ts";
 import { newId, orderReference } from "#server/lib/ids.ts";
 import { holdAllOrThrow, PieceTaken } from "#server/special-editions/edition-holds.ts";
 import { checkoutSchema, missingAddressFields, type CheckoutInput } from "./checkout.schema.ts";
@@ -32,11 +33,24 @@ export type CheckoutError =
   | "empty-cart"
   | "lines-refused"
   | "piece-unavailable"
-  | "unavailable";
+  | "unavailable"
+  | "email-unconfirmed"
+  | "rate-limited";
+
+/** Who orders: the signed-in customer, and whether their e-mail address is confirmed. */
+export interface Customer {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+}
 
 export interface CheckoutServiceDependencies {
   db: Database;
   orders: Config["orders"];
+  /** Counts new orders per account and per client (each sends two mails). */
+  limiter: RateLimitService;
+  /** New orders per account in a window; a client (address) gets three times as many. */
+  rateLimit: Omit<RateLimitRule, "bucket">;
   /** Sends the customer's confirmation and the shop's notice of a new order. */
   notify?: (order: MailedOrder, locale: Locale) => Promise<void>;
   /** Told after an order that holds a special edition: kept pages show it reserved. */
@@ -44,11 +58,31 @@ export interface CheckoutServiceDependencies {
 }
 
 /**
+ * Counts a new order against the account and the client. Retries of an order already placed
+ * (same key) are not counted: they send nothing.
+ */
+async function withinOrderLimits(
+  { limiter, rateLimit }: CheckoutServiceDependencies,
+  customerId: string,
+  clientAddress: string,
+) {
+  const { max, windowSeconds } = rateLimit;
+  const byClient = await limiter.consume(
+    { bucket: "order:client", max: max * 3, windowSeconds },
+    clientAddress,
+  );
+  if (!byClient.ok) return byClient;
+  return limiter.consume({ bucket: "order:account", max, windowSeconds }, customerId);
+}
+
+/**
  * Places an order for a signed-in customer from the cart's choices: every line is priced from
  * the database inside one transaction (discounts applied, docs/product.md §9), the delivery
  * fee added, and the order stored as Pending with its items as snapshots. A price the browser
  * sends is never read. The same idempotency key from the same customer answers the order it
- * placed the first time, however many times it arrives, even at once.
+ * placed the first time, however many times it arrives, even at once. An account orders only
+ * once its e-mail address is confirmed, and new orders are rate-limited (docs/security.md):
+ * every order mails the customer and the shop.
  *
  * Lines of the same choice are merged; a line past its maximum (common/cart-storage.ts: more
  * than one of a special edition) refuses the order. A special edition is one piece: the order
@@ -57,11 +91,14 @@ export interface CheckoutServiceDependencies {
  * one gets it; the others answer "piece-unavailable" and store nothing.
  */
 async function placeOrder(
-  { db, orders, notify, changed }: CheckoutServiceDependencies,
-  customer: { id: string; email: string },
+  deps: CheckoutServiceDependencies,
+  customer: Customer,
   body: unknown,
+  clientAddress: string,
 ): Promise<Result<PlacedOrder, CheckoutError>> {
+  const { db, orders, notify, changed } = deps;
   if (!orders.enabled) return fail("unavailable");
+  if (!customer.emailVerified) return fail("email-unconfirmed");
   const record = typeof body === "object" && body !== null ? body : {};
   const form = parseInput(checkoutSchema, record);
   const lines = cartSchema.safeParse("lines" in record ? record.lines : undefined);
@@ -84,6 +121,10 @@ async function placeOrder(
   const chosen = mergeLines(lines.data);
   if (exceedsLineMaximum(chosen)) {
     return fail("invalid", { fieldErrors: { lines: "outOfRange" } });
+  }
+  if (!(await findOrderByKey(db, customer.id, input.idempotencyKey))) {
+    const limited = await withinOrderLimits(deps, customer.id, clientAddress);
+    if (!limited.ok) return limited;
   }
 
   const placed = await db
@@ -188,8 +229,8 @@ function orderRow(
 export function createCheckoutService(deps: CheckoutServiceDependencies) {
   return {
     /** Places a signed-in customer's order from the cart's choices (placeOrder above). */
-    place: (customer: { id: string; email: string }, body: unknown) =>
-      placeOrder(deps, customer, body),
+    place: (customer: Customer, body: unknown, origin: { clientAddress: string }) =>
+      placeOrder(deps, customer, body, origin.clientAddress),
     /** What checkout and the terms show before an order: the delivery fee and its threshold. */
     delivery: () => deps.orders.delivery,
   };

@@ -20,6 +20,16 @@ export async function recordHit(db: Database, key: string, nowMs: number, window
     .executeTakeFirstOrThrow();
 }
 
+/** Takes one hit back (an attempt that turned out well), never below 0; atomic like recordHit. */
+export async function takeBackHit(db: Database, key: string) {
+  await db
+    .updateTable("rate_limits")
+    .set({ count: sql<number>`rate_limits.count - 1` })
+    .where("key", "=", key)
+    .where("count", ">", 0)
+    .execute();
+}
+
 export async function deleteWindowsOlderThan(db: Database, cutoffMs: number): Promise<number> {
   const result = await db
     .deleteFrom("rate_limits")

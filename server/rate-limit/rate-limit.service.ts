@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from "#common/result.ts";
 import type { Database } from "#server/db/connection.ts";
-import { deleteWindowsOlderThan, recordHit } from "./rate-limit.queries.ts";
+import { deleteWindowsOlderThan, recordHit, takeBackHit } from "./rate-limit.queries.ts";
 
 export interface RateLimitRule {
   /** What is limited, e.g. "valuation"; part of the counter's key. */
@@ -35,6 +35,14 @@ export function createRateLimitService({ db }: RateLimitServiceDependencies) {
       if (count <= rule.max) return ok();
       const retryAfterSeconds = Math.max(1, Math.ceil((window_start + windowMs - nowMs) / 1000));
       return fail("rate-limited", { retryAfterSeconds });
+    },
+
+    /**
+     * Gives back a hit `consume` counted, for counters of what went wrong (failed sign-ins)
+     * that are counted before the outcome is known, so parallel attempts cannot slip past.
+     */
+    release(rule: Pick<RateLimitRule, "bucket">, subject: string): Promise<void> {
+      return takeBackHit(db, `${rule.bucket}:${subject}`);
     },
 
     /** Counters of windows that ended long ago are noise; the server sweeps them hourly. */

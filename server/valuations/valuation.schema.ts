@@ -1,10 +1,16 @@
 import { z } from "zod";
 import { fieldLimits, type FieldCode } from "#common/field-limits.ts";
-import { emailField, pageNumber, phoneField, requiredText } from "#common/field-schemas.ts";
+import {
+  emailField,
+  pageNumber,
+  personNameField,
+  phoneField,
+  requiredText,
+} from "#common/field-schemas.ts";
 import { VALUATION_PAGE_MAX, valuationStatuses } from "#common/valuations.ts";
 
 export const valuationInputSchema = z.object({
-  name: requiredText(fieldLimits.personName.max),
+  name: personNameField({ required: true }),
   email: emailField,
   phone: phoneField.optional().transform((value) => value || null),
   message: requiredText(fieldLimits.message.max),

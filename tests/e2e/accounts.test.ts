@@ -11,6 +11,7 @@ import {
   sessionCookie,
   shown,
   signUp,
+  signUpSent,
   submitLogin,
   submitSignUp,
   uniqueEmail,
@@ -18,6 +19,7 @@ import {
   type Locale,
 } from "./support/accounts.ts";
 import { launchBrowser } from "./support/browser.ts";
+import { mailTexts } from "./support/outbox.ts";
 import { openServerDatabase } from "./support/database.ts";
 import { newVisitor, waitForHydration } from "./support/pages.ts";
 
@@ -200,7 +202,7 @@ describe("accounts: sign up, profile, sign out, log in", () => {
     await context.close();
   });
 
-  it("refuses to sign up an e-mail address that already has an account", async () => {
+  it("answers a sign-up with a known address as with a new one, and tells the owner by mail", async () => {
     const first = await newVisitor(browser, { consented: true });
     const email = uniqueEmail("taken");
     await signUp(first.page, email, "first password");
@@ -209,10 +211,17 @@ describe("accounts: sign up, profile, sign out, log in", () => {
     const { context, page } = await newVisitor(browser, { consented: true });
     // Same address in other capitals: addresses are compared case-insensitively.
     await submitSignUp(page, email.toUpperCase(), "second password");
-    await shown(formStatus(page, messages.en.auth.errors["email-taken"]));
+    await shown(signUpSent(page, email));
     await waitForPath(page, "/signup");
     expect(await sessionCookie(context)).toBeUndefined();
     expect(usersWithEmail(email)).toBe(1);
+    await expect
+      .poll(async () => (await mailTexts(email)).some((text) => text.includes("/reset-password")))
+      .toBe(true);
+    // The stranger's password opens nothing; the owner's still does.
+    await submitLogin(page, email, "second password");
+    await shown(formStatus(page, messages.en.auth.errors["invalid-credentials"]));
+    await logIn(page, email, "first password");
     await context.close();
   });
 

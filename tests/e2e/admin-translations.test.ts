@@ -126,14 +126,15 @@ describe("admin: a piece in three languages", { timeout: 90_000 }, () => {
     await context.close();
 
     const email = uniqueEmail("translations-customer");
-    await signedUpSession(server.url, email);
+    await signedUpSession(server.url, email, undefined, { mailbox: { smtp } });
     const customer = await browser.newContext({ baseURL: server.url });
     await preConsent(customer);
     const shopper = await customer.newPage();
     await logIn(shopper, email, "long enough pw", { locale: "fr" });
+    const mailsBefore = smtp.mails.length;
     await addFromGrid(shopper, "fr", french, english);
     const reference = await checkOutInLanguage(shopper, "fr", french, english);
-    const mail = await smtp.waitForMail(email);
+    const mail = await smtp.waitForMail(email, { after: mailsBefore });
     expect(mail.subject).toBe(
       mailMessages.fr.orderPlaced.subject
         .replace("{{reference}}", reference)

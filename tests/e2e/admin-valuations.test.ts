@@ -64,7 +64,8 @@ const rowOf = (page: Page, email: string) =>
 const statusSelect = (row: Locator, name: string) =>
   row.getByRole("combobox", { name: texts.statusOf.replace("{{name}}", name) });
 
-describe("the admin's valuations tab", () => {
+// Each test signs a new account up through the pages and its confirmation mail, then more.
+describe("the admin's valuations tab", { timeout: 60_000 }, () => {
   it("shows a Dutch request with its photos as thumbnails; a status change persists", async () => {
     const email = uniqueEmail("with-photos");
     const name = "Sofie Wouters";

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CatalogueItemDetail } from "#server/catalogue/catalogue.service.ts";
 import { findRing } from "./support/catalogue.ts";
 import { signedUpSession, type HttpSession } from "./support/http-session.ts";
+import { outboxOf } from "#tests/e2e/support/outbox.ts";
 import { baseUrl } from "./support/pages.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
 
@@ -42,6 +43,21 @@ describe("POST /api/orders", () => {
     });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: "Please log in to place an order." });
+  });
+
+  it("refuses an order from an account whose address is not confirmed, with a clear code", async () => {
+    const email = `orders-api-unconfirmed-${Date.now()}@example.be`;
+    const unconfirmed = await signedUpSession(baseUrl(), email, "long enough pw", {
+      confirmed: false,
+    });
+    const response = await unconfirmed.request("POST", "/api/orders", order("unconfirmed-1"), json);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({
+      error:
+        "Confirm your e-mail address before your first order: follow the link we mailed you, or ask for a new one at checkout.",
+    });
+    const history = await unconfirmed.request("GET", "/orders");
+    expect(history.status).toBe(200);
   });
 
   it("places an order at the server's price, once per key", async () => {
@@ -91,7 +107,14 @@ describe("POST /api/orders", () => {
     });
 
     it("answers 503 with the support message", async () => {
-      const session = await signedUpSession(server.url, `orders-off-${Date.now()}@example.be`);
+      const session = await signedUpSession(
+        server.url,
+        `orders-off-${Date.now()}@example.be`,
+        undefined,
+        {
+          mailbox: outboxOf(server),
+        },
+      );
       const response = await session.request("POST", "/api/orders", order("off-key-1"), json);
       expect(response.status).toBe(503);
       expect(await response.json()).toEqual({

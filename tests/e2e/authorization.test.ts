@@ -23,9 +23,25 @@ describe.each(availableDatabases())("authorization table [%s]", (kind) => {
   beforeAll(async () => {
     server = await startDatabaseServer(kind);
     sessions.signedOut = httpSession(server.url);
-    sessions.customer = await signedUpSession(server.url, customerEmail);
-    sessions.otherCustomer = await signedUpSession(server.url, `authz-b-${stamp}@example.be`);
-    sessions.admin = await signedUpSession(server.url, `authz-admin-${stamp}@example.be`);
+    sessions.customer = await signedUpSession(server.url, customerEmail, undefined, {
+      mailbox: server.mailbox,
+    });
+    sessions.otherCustomer = await signedUpSession(
+      server.url,
+      `authz-b-${stamp}@example.be`,
+      undefined,
+      {
+        mailbox: server.mailbox,
+      },
+    );
+    sessions.admin = await signedUpSession(
+      server.url,
+      `authz-admin-${stamp}@example.be`,
+      undefined,
+      {
+        mailbox: server.mailbox,
+      },
+    );
     await server.grantAdmin(`authz-admin-${stamp}@example.be`);
     await writeTargets(server.db, target, await userId(server.db, customerEmail));
   });

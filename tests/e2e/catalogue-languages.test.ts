@@ -181,15 +181,17 @@ describe("a piece in the visitor's language, from the grid to the mails", () => 
   it("on /fr: the grid's dialog, the cart, checkout, the confirmation and both mails", async () => {
     const { translated: piece, english } = await pricedRing("fr");
     const email = uniqueEmail("catalogue-fr");
-    await signedUpSession(server.url, email);
+    await signedUpSession(server.url, email, undefined, { mailbox: { smtp } });
     const context = await visitor();
     const page = await context.newPage();
     await logIn(page, email, "long enough pw", { locale: "fr" });
+    // The confirmation mail came before: the order's mail is the next one.
+    const mailsBefore = smtp.mails.length;
     await addFromGrid(page, "fr", piece, english);
     const reference = await checkOutInLanguage(page, "fr", piece, english);
 
     // The customer's mail in French with the French name; the shop's notice with the English.
-    const toCustomer = await smtp.waitForMail(email);
+    const toCustomer = await smtp.waitForMail(email, { after: mailsBefore });
     const subject = mailMessages.fr.orderPlaced.subject
       .replace("{{reference}}", reference)
       .replace("{{shop}}", business.name);

@@ -4,12 +4,12 @@ import { en } from "#app/i18n/en.ts";
 import { nl } from "#app/i18n/nl.ts";
 import type { CatalogueItemDetail } from "#server/catalogue/catalogue.service.ts";
 import { formatEuros } from "#common/format.ts";
-import { submitLogin, submitSignUp } from "./support/accounts.ts";
+import { confirmEmail, shown, signUpSent, submitLogin, submitSignUp } from "./support/accounts.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { violations } from "./support/axe.ts";
 import { findRing, storeCart } from "./support/catalogue.ts";
 import { signedUpSession } from "./support/http-session.ts";
-import { outboxMails } from "./support/outbox.ts";
+import { confirmationLink, mailTexts, outboxMails } from "./support/outbox.ts";
 import { baseUrl, newVisitor, waitForHydration, waitForText } from "./support/pages.ts";
 
 describe("checkout", () => {
@@ -96,10 +96,13 @@ describe("checkout", () => {
     await page.locator("main").getByRole("link", { name: en.auth.login.signupLink }).click();
     await page.waitForURL((url) => url.pathname === "/signup");
     expect(new URL(page.url()).searchParams.get("redirectTo")).toBe("/checkout");
-    await submitSignUp(page, `checkout-new-${Date.now()}@example.be`, "long enough pw", {
+    const email = `checkout-new-${Date.now()}@example.be`;
+    await submitSignUp(page, email, "long enough pw", {
       path: new URL(page.url()).pathname + new URL(page.url()).search,
     });
-    await page.waitForURL(`${baseUrl()}/checkout`);
+    // The mailed link confirms the address and brings the new customer back to checkout.
+    await shown(signUpSent(page, email));
+    await confirmEmail(page, email, "/checkout");
     const summary = page.getByRole("region", { name: en.shop.checkout.summary });
     await waitForText(summary, `2 × ${ring.name}`);
     await context.close();
@@ -144,6 +147,45 @@ describe("checkout", () => {
     await page.getByRole("button", { name: nl.shop.checkout.place }).click();
     await waitForText(page.locator("main"), nl.validation.required);
     expect(await page.evaluate(() => window.localStorage.getItem("cart"))).not.toBeNull();
+    await context.close();
+  });
+
+  it("nl: an unconfirmed address gets an explanation, the mail again, and its link back to checkout", async () => {
+    const email = `checkout-unconfirmed-${Date.now()}@example.be`;
+    const { context, page } = await newVisitor(browser, { consented: true });
+    await storeCart(context, [
+      {
+        id: ring.id,
+        carat: ring.variants[0]?.caratHundredths,
+        metal: ring.metal,
+        ringSize: 54,
+        quantity: 1,
+      },
+    ]);
+    await submitSignUp(page, email, "long enough pw", { locale: "nl" });
+    await shown(signUpSent(page, email, "nl"));
+    const first = await confirmationLink(email);
+    // Signing in needs no confirmation; ordering does.
+    await submitLogin(page, email, "long enough pw", {
+      path: `/nl/login?redirectTo=${encodeURIComponent("/nl/checkout")}`,
+      locale: "nl",
+    });
+    await page.waitForURL(`${baseUrl()}/nl/checkout`);
+    await waitForHydration(page);
+    await shown(page.getByRole("heading", { name: nl.shop.checkout.confirmTitle }));
+    expect(await page.getByRole("button", { name: nl.shop.checkout.place }).count()).toBe(0);
+    expect(await violations(page)).toEqual([]);
+
+    await page.getByRole("button", { name: nl.shop.checkout.resend }).click();
+    await shown(page.getByText(nl.shop.checkout.resent.replace("{{email}}", email)));
+    await expect.poll(async () => (await mailTexts(email)).length).toBe(2);
+    const again = await confirmationLink(email);
+    expect(again).not.toBe(first);
+    expect((await mailTexts(email)).at(-1)).toContain("Bevestig");
+
+    await page.goto(again);
+    await page.waitForURL(`${baseUrl()}/nl/checkout`);
+    await shown(page.getByRole("button", { name: nl.shop.checkout.place }));
     await context.close();
   });
 });

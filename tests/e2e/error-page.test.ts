@@ -5,6 +5,7 @@ import { nl } from "#app/i18n/nl.ts";
 import { grantAdmin, headerEmail, shown } from "./support/accounts.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { signedUpSession, type HttpSession } from "./support/http-session.ts";
+import { outboxOf } from "#tests/e2e/support/outbox.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
 import { expectSiteShell } from "./support/site-shell.ts";
 
@@ -19,7 +20,7 @@ describe("error page", () => {
 
   beforeAll(async () => {
     server = await startServer({ SEED_DEMO_DATA: "false" });
-    admin = await signedUpSession(server.url, email);
+    admin = await signedUpSession(server.url, email, undefined, { mailbox: outboxOf(server) });
     await grantAdmin(server.sqlitePath, email);
     const db = new SQLite(server.sqlitePath);
     db.exec("alter table special_editions rename to special_editions_gone");

@@ -8,7 +8,8 @@ import {
   headerEmail,
   preConsent,
   shown,
-  signUp,
+  signUpSent,
+  submitSignUp,
   uniqueEmail,
   waitForPath,
 } from "./support/accounts.ts";
@@ -192,7 +193,9 @@ describe("federated sign-in (OpenID Connect)", () => {
   it("does not join an existing password account whose address was never verified", async () => {
     const email = uniqueEmail("pre-registered");
     const owner = await visitor();
-    await signUp(owner, email, "someone else's password");
+    // Signed up, its address never confirmed.
+    await submitSignUp(owner, email, "someone else's password");
+    await shown(signUpSent(owner, email));
 
     const page = await visitor();
     await page.goto("/login?redirectTo=%2Fprofile");

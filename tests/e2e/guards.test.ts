@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
+  confirmEmail,
   messages,
   grantAdmin,
   headerLink,
@@ -8,6 +9,7 @@ import {
   pathOf,
   shown,
   signUp,
+  signUpSent,
   submitLogin,
   uniqueEmail,
   waitForPath,
@@ -92,7 +94,9 @@ describe("guards on account pages", () => {
     await page.locator("main form input[name=email]").fill(email);
     await page.locator("main form input[name=password]").fill("admin to be");
     await page.getByRole("button", { name: en.auth.signup.submit, exact: true }).click();
-    await waitForPath(page, "/admin");
+    // The mailed link confirms the address, signs in and keeps the way back.
+    await shown(signUpSent(page, email));
+    await confirmEmail(page, email, "/admin");
     await shown(page.getByRole("heading", { level: 1, name: en.errors.notAuthorizedTitle }));
 
     const refused = await page.goto("/admin");

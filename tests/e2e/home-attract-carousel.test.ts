@@ -6,6 +6,7 @@ import { messages, grantAdmin, preConsent, uniqueEmail } from "./support/account
 import { violations } from "./support/axe.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { signedUpSession, type HttpSession } from "./support/http-session.ts";
+import { outboxOf } from "#tests/e2e/support/outbox.ts";
 import { waitForHydration } from "./support/pages.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
 
@@ -21,7 +22,7 @@ let admin: HttpSession;
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   const email = uniqueEmail("carousel-admin");
-  admin = await signedUpSession(server.url, email);
+  admin = await signedUpSession(server.url, email, undefined, { mailbox: outboxOf(server) });
   await grantAdmin(server.sqlitePath, email);
 });
 afterAll(async () => {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { httpSession, signedUpSession } from "./support/http-session.ts";
+import { confirmationLink } from "./support/outbox.ts";
 import { baseUrl } from "./support/pages.ts";
 
 const password = "long enough pw";
@@ -82,17 +83,19 @@ describe("redirectTo after signing in and out", () => {
     }
   });
 
-  it("keeps the way back through the sign-up form", async () => {
+  it("keeps the way back through the sign-up form and its confirmation link", async () => {
     const session = httpSession(baseUrl());
+    const newcomer = `redirects-signup-${Date.now()}@example.be`;
     const response = await session.request(
       "POST",
       "/signup",
-      new URLSearchParams({
-        email: `redirects-signup-${Date.now()}@example.be`,
-        password,
-        redirectTo: "/profile?q=€\u007f",
-      }),
+      new URLSearchParams({ email: newcomer, password, redirectTo: "/profile?q=€\u007f" }),
     );
-    expectSafeRedirect(response, "/");
+    expect(response.status).toBe(200);
+    // The link lands on the login page, which sends the now signed-in visitor onward.
+    const link = new URL(await confirmationLink(newcomer));
+    const confirmed = await session.request("GET", link.pathname + link.search);
+    expectSafeRedirect(confirmed, "/login?redirectTo=%2F");
+    expectSafeRedirect(await session.request("GET", "/login?redirectTo=%2F"), "/");
   });
 });

@@ -6,6 +6,7 @@ import type { MailedOrder } from "#server/mail/order-mails.ts";
 import { createCheckoutService } from "#server/orders/checkout.service.ts";
 import { createOrdersService } from "#server/orders/orders.service.ts";
 import { isStructuredCommunication } from "#server/orders/structured-communication.ts";
+import { createRateLimitService } from "#server/rate-limit/rate-limit.service.ts";
 import {
   clearCatalogue,
   insertProduct,
@@ -70,10 +71,15 @@ describeEachDatabase("checkout", (use) => {
     return Promise.resolve();
   };
   const place = (input: unknown, options = orders) =>
-    createCheckoutService({ db: use().db, orders: options, notify }).place(
-      { id: userId, email: "an@example.be" },
-      input,
-    );
+    createCheckoutService({
+      db: use().db,
+      orders: options,
+      notify,
+      limiter: createRateLimitService({ db: use().db }),
+      rateLimit: { max: 1000, windowSeconds: 600 },
+    }).place({ id: userId, email: "an@example.be", emailVerified: true }, input, {
+      clientAddress: "203.0.113.5",
+    });
 
   it("prices every line from the database, ignoring any price sent, and stores snapshots", async () => {
     const result = await place(

@@ -7,6 +7,7 @@ import { createCatalogueService } from "#server/catalogue/catalogue.service.ts";
 import type { Config } from "#server/config.ts";
 import { createAdminOrdersService } from "#server/orders/admin-orders.service.ts";
 import { createCheckoutService } from "#server/orders/checkout.service.ts";
+import { createRateLimitService } from "#server/rate-limit/rate-limit.service.ts";
 import {
   clearCatalogue,
   insertProduct,
@@ -70,10 +71,15 @@ describeEachDatabase("unique pieces", (use) => {
     delivery: "pickup",
   });
   const place = (customerId: string, lines: CartLine[]) =>
-    createCheckoutService({ db: use().db, orders, changed }).place(
-      { id: customerId, email: "an@example.be" },
-      body(lines),
-    );
+    createCheckoutService({
+      db: use().db,
+      orders,
+      changed,
+      limiter: createRateLimitService({ db: use().db }),
+      rateLimit: { max: 1000, windowSeconds: 600 },
+    }).place({ id: customerId, email: "an@example.be", emailVerified: true }, body(lines), {
+      clientAddress: "203.0.113.5",
+    });
   const customer = async () => (await insertUser(use().db)).id;
   const orderCount = async () =>
     Number(

@@ -17,6 +17,19 @@ export interface TestAuth {
   mails: OutgoingMail[];
   /** The account service as services.ts builds it, allowing `max` attempts per window. */
   accounts(max?: number): AccountsService;
+  /**
+   * A customer signed up through the account service and signed in: `confirmed` follows the
+   * confirmation link of their mail (which signs them in), else they sign in with their
+   * password and their address stays unconfirmed.
+   */
+  customer(
+    email: string,
+    options?: { password?: string; locale?: Locale; confirmed?: boolean },
+  ): Promise<{ email: string; headers: Headers }>;
+  /** The e-mail confirmation link last mailed to `email`. */
+  confirmationLink(email: string): string;
+  /** Follows a mailed link as a browser would: better-auth's answer (redirect, cookies). */
+  follow(link: string, headers?: Headers): Promise<Response>;
 }
 
 export const testAuthConfig: Pick<Config, "publicUrl" | "auth"> = {
@@ -46,17 +59,40 @@ export function createTestAuth(db: Database, publicUrl = testAuthConfig.publicUr
     mailer,
     log: pino({ level: "silent" }),
   });
+  const accounts = (max = 1000) =>
+    createAccountsService({
+      db,
+      auth,
+      limiter: createRateLimitService({ db }),
+      rateLimit: { max, windowSeconds: 600 },
+      providers: [],
+    });
+  const confirmationLink = (email: string) => {
+    const mail = mails.findLast((m) => m.to === email && m.text.includes("/verify-email?"));
+    const link = /https?:\/\/\S+\/verify-email\?\S+/.exec(mail?.text ?? "")?.[0];
+    if (!link) throw new Error(`no confirmation mail to ${email}`);
+    return link;
+  };
+  const follow = (link: string, headers = new Headers()) =>
+    auth.handler(new Request(link, { headers }));
   return {
     auth,
     mails,
-    accounts: (max = 1000) =>
-      createAccountsService({
-        db,
-        auth,
-        limiter: createRateLimitService({ db }),
-        rateLimit: { max, windowSeconds: 600 },
-        providers: [],
-      }),
+    accounts,
+    confirmationLink,
+    follow,
+    async customer(email, { password = "long enough pw", locale = "en", confirmed = false } = {}) {
+      const service = accounts();
+      const signedUp = await service.signUp({ email, password }, origin(locale), "/");
+      if (!signedUp.ok) throw new Error(`sign-up of ${email} failed: ${signedUp.error}`);
+      if (confirmed) {
+        const answer = await follow(confirmationLink(email));
+        return { email, headers: cookieFrom(answer.headers) };
+      }
+      const signedIn = await service.signIn({ email, password }, origin(locale));
+      if (!signedIn.ok) throw new Error(`sign-in of ${email} failed: ${signedIn.error}`);
+      return { email, headers: cookieFrom(signedIn.headers) };
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Database } from "#server/db/connection.ts";
 import type { OrderStatus, RingMetal } from "#server/db/schema.ts";
 import { newId } from "#server/lib/ids.ts";
@@ -6,10 +7,13 @@ let sequence = 0;
 const timestamp = (offsetMinutes = 0) =>
   new Date(Date.UTC(2026, 10, 1, 9, 0) + offsetMinutes * 60_000).toISOString();
 
-/** A user row as better-auth would leave it, without going through sign-up. */
+/**
+ * A user row as better-auth would leave it, without going through sign-up. Its address counts
+ * as confirmed (it may order) unless `emailVerified: false`.
+ */
 export async function insertUser(
   db: Database,
-  values: { email?: string; role?: "customer" | "admin" } = {},
+  values: { email?: string; role?: "customer" | "admin"; emailVerified?: boolean } = {},
 ) {
   sequence += 1;
   const id = newId();
@@ -20,11 +24,13 @@ export async function insertUser(
       id,
       email,
       role: values.role ?? "customer",
+      // `true`/`false` read the same on both databases (SQLite stores 1/0); a JS boolean does not bind in SQLite.
+      email_verified: (values.emailVerified ?? true) ? sql<boolean>`true` : sql<boolean>`false`,
       created_at: timestamp(),
       updated_at: timestamp(),
     })
     .execute();
-  return { id, email };
+  return { id, email, emailVerified: values.emailVerified ?? true };
 }
 
 export interface OrderFixtureItem {

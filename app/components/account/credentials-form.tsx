@@ -17,6 +17,8 @@ export function CredentialsForm(props: {
   initial?: AccountMessage | null;
   redirectTo: string;
   purpose: "sign-in" | "sign-up";
+  /** What a successful answer says above the button (sign-up: "check your inbox"). */
+  sent?: string | null;
   submit: { label: string; pendingLabel: string };
   /** Shown between the password and the message, e.g. "Forgot your password?". */
   children?: ReactNode;
@@ -36,7 +38,8 @@ export function CredentialsForm(props: {
       {props.children}
       <FormFooter
         ref={statusRef}
-        message={form.error}
+        succeeded={form.succeeded}
+        message={form.succeeded ? (props.sent ?? null) : form.error}
         intent={props.purpose === "sign-in" ? "sign-in" : undefined}
         {...props.submit}
       />

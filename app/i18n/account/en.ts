@@ -26,6 +26,7 @@ export const en = {
       submitting: "Creating your account...",
       haveAccount: "Already have an account?",
       loginLink: "Login",
+      sent: "Almost done: we sent a mail to {{email}}. Follow its link to confirm your address; you can log in meanwhile, and you need the confirmation before your first order.",
     },
     reset: {
       title: "Reset password",
@@ -48,6 +49,8 @@ export const en = {
       requestNew: "Request a new link",
     },
     errors: {
+      "invalid-confirmation-link":
+        "This confirmation link is invalid or has expired. Log in and ask for a new one at checkout.",
       "invalid-credentials": "Invalid email or password.",
       "email-taken":
         "An account with this e-mail address already exists. Log in or reset your password.",

@@ -25,6 +25,7 @@ export const fr = {
       submitting: "Création de votre compte...",
       haveAccount: "Vous avez déjà un compte ?",
       loginLink: "Se connecter",
+      sent: "Presque terminé : nous avons envoyé un e-mail à {{email}}. Suivez son lien pour confirmer votre adresse ; vous pouvez déjà vous connecter, et la confirmation est nécessaire avant votre première commande.",
     },
     reset: {
       title: "Réinitialiser le mot de passe",
@@ -47,6 +48,8 @@ export const fr = {
       requestNew: "Demander un nouveau lien",
     },
     errors: {
+      "invalid-confirmation-link":
+        "Ce lien de confirmation n'est pas valide ou a expiré. Connectez-vous et demandez-en un nouveau lors de la commande.",
       "invalid-credentials": "Adresse e-mail ou mot de passe incorrect.",
       "email-taken":
         "Un compte existe déjà avec cette adresse e-mail. Connectez-vous ou réinitialisez votre mot de passe.",

@@ -24,6 +24,7 @@ export const nl = {
       submitting: "Uw account wordt aangemaakt...",
       haveAccount: "Hebt u al een account?",
       loginLink: "Inloggen",
+      sent: "Bijna klaar: we hebben een e-mail gestuurd naar {{email}}. Volg de link erin om uw adres te bevestigen; intussen kunt u al inloggen, en voor uw eerste bestelling hebt u de bevestiging nodig.",
     },
     reset: {
       title: "Wachtwoord opnieuw instellen",
@@ -46,6 +47,8 @@ export const nl = {
       requestNew: "Nieuwe link aanvragen",
     },
     errors: {
+      "invalid-confirmation-link":
+        "Deze bevestigingslink is ongeldig of verlopen. Log in en vraag een nieuwe aan bij het afrekenen.",
       "invalid-credentials": "Ongeldig e-mailadres of wachtwoord.",
       "email-taken":
         "Er bestaat al een account met dit e-mailadres. Log in of stel uw wachtwoord opnieuw in.",

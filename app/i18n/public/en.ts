@@ -77,6 +77,7 @@ export const en = {
     passwordTooShort: "Use at least {{min}} characters.",
     passwordTooLong: "Use at most {{max}} characters.",
     invalidToken: "This link is not valid.",
+    oneLine: "Write this on one line, without line breaks or control characters.",
     invalidAmount: "Enter an amount in euros, such as 1.250 or 1 250,00.",
     negativeAmount: "An amount cannot be negative.",
     ambiguousAmount: "This amount can be read more than one way. Write it as 1250 or 1.250,00.",

@@ -75,6 +75,7 @@ export const fr = {
     passwordTooShort: "Utilisez au moins {{min}} caractères.",
     passwordTooLong: "Utilisez au maximum {{max}} caractères.",
     invalidToken: "Ce lien n'est pas valide.",
+    oneLine: "Écrivez ceci sur une seule ligne, sans retour à la ligne ni caractère de contrôle.",
     invalidAmount: "Saisissez un montant en euros, par exemple 1.250 ou 1 250,00.",
     negativeAmount: "Un montant ne peut pas être négatif.",
     ambiguousAmount: "Ce montant peut se lire de plusieurs façons. Écrivez-le 1250 ou 1.250,00.",

@@ -75,6 +75,7 @@ export const nl = {
     passwordTooShort: "Gebruik minstens {{min}} tekens.",
     passwordTooLong: "Gebruik hoogstens {{max}} tekens.",
     invalidToken: "Deze link is niet geldig.",
+    oneLine: "Schrijf dit op één regel, zonder regeleinden of stuurtekens.",
     invalidAmount: "Geef een bedrag in euro in, zoals 1.250 of 1 250,00.",
     negativeAmount: "Een bedrag kan niet negatief zijn.",
     ambiguousAmount:

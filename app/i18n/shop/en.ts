@@ -146,6 +146,14 @@ export const en = {
         "A special edition in your cart has just been reserved or sold: it is one of a kind and another order holds it. Please remove it from your cart.",
       empty: "Your cart is empty.",
       backToShop: "Back to the shop",
+      emailUnconfirmed:
+        "Please confirm your e-mail address before your first order: follow the link in the mail we sent you.",
+      confirmTitle: "Confirm your e-mail address",
+      confirmIntro:
+        "Before your first order we need to know that {{email}} is yours. Follow the link in the mail we sent you when you signed up: it brings you back here.",
+      resend: "Send the confirmation mail again",
+      resending: "Sending...",
+      resent: "We sent a new confirmation mail to {{email}}. It can take a few minutes to arrive.",
     },
     confirmation: {
       title: "Thank you for your order",

@@ -143,6 +143,15 @@ export const fr = {
         "Une édition spéciale de votre panier vient d'être réservée ou vendue : c'est une pièce unique, retenue par une autre commande. Veuillez la retirer de votre panier.",
       empty: "Votre panier est vide.",
       backToShop: "Retour à la boutique",
+      emailUnconfirmed:
+        "Veuillez confirmer votre adresse e-mail avant votre première commande : suivez le lien de l'e-mail que nous vous avons envoyé.",
+      confirmTitle: "Confirmez votre adresse e-mail",
+      confirmIntro:
+        "Avant votre première commande, nous devons savoir que {{email}} vous appartient. Suivez le lien de l'e-mail envoyé lors de votre inscription : il vous ramène ici.",
+      resend: "Renvoyer l'e-mail de confirmation",
+      resending: "Envoi en cours...",
+      resent:
+        "Nous avons envoyé un nouvel e-mail de confirmation à {{email}}. Il peut mettre quelques minutes à arriver.",
     },
     confirmation: {
       title: "Merci pour votre commande",

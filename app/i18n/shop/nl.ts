@@ -144,6 +144,15 @@ export const nl = {
         "Een speciale editie in uw winkelmandje is net gereserveerd of verkocht: het is een uniek stuk en een andere bestelling heeft het. Verwijder het uit uw winkelmandje.",
       empty: "Uw winkelmandje is leeg.",
       backToShop: "Terug naar de winkel",
+      emailUnconfirmed:
+        "Bevestig uw e-mailadres vóór uw eerste bestelling: volg de link in de e-mail die we u stuurden.",
+      confirmTitle: "Bevestig uw e-mailadres",
+      confirmIntro:
+        "Vóór uw eerste bestelling moeten we weten dat {{email}} van u is. Volg de link in de e-mail die we u stuurden toen u zich registreerde: die brengt u hier terug.",
+      resend: "Stuur de bevestigingsmail opnieuw",
+      resending: "Bezig met versturen...",
+      resent:
+        "We hebben een nieuwe bevestigingsmail gestuurd naar {{email}}. Het kan enkele minuten duren voor ze aankomt.",
     },
     confirmation: {
       title: "Bedankt voor uw bestelling",

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { loginPath } from "#common/login-path.ts";
 import { ok } from "#common/result.ts";
-import { requestContext } from "#server/http/request-context.ts";
+import { requestContext, requestOrigin } from "#server/http/request-context.ts";
 import { OrderList } from "#app/components/account/order-list.tsx";
 import { PasswordForm } from "#app/components/account/password-form.tsx";
 import { ProfileForm } from "#app/components/account/profile-form.tsx";
@@ -35,7 +35,12 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const user = context.get(userContext);
   const values = await readForm(request);
   if (values.intent === "password") {
-    const outcome = await ctx.services.accounts.changePassword(request.headers, values);
+    const outcome = await ctx.services.accounts.changePassword(
+      request.headers,
+      user,
+      values,
+      requestOrigin(ctx, url),
+    );
     if (!outcome.ok) return formAnswer(outcome, values);
     return formAnswer(ok({ intent: "password" }), values, { headers: outcome.headers });
   }

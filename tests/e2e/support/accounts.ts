@@ -5,6 +5,7 @@ import type { BrowserContext, Locator, Page } from "playwright-core";
 import { en } from "#app/i18n/en.ts";
 import { fr } from "#app/i18n/fr.ts";
 import { nl } from "#app/i18n/nl.ts";
+import { confirmationLink, type Mailbox } from "./outbox.ts";
 import { waitForHydration } from "./pages.ts";
 
 export type Locale = "en" | "nl" | "fr";
@@ -124,17 +125,40 @@ export async function waitForPath(page: Page, path: string, timeout = 10_000): P
   );
 }
 
-/** Signs up through the page and waits until the new account lands on the language's home page. */
+/** The sign-up page's answer, the same for a new and a known address: "check your inbox". */
+export const signUpSent = (page: Page, email: string, locale: Locale = "en") =>
+  formStatus(page, messages[locale].auth.signup.sent.replace("{{email}}", email));
+
+/**
+ * Follows the confirmation link mailed to `email` in the page, as the customer would: it
+ * confirms the address, signs in and lands where the sign-up came from (`landing`).
+ */
+export async function confirmEmail(
+  page: Page,
+  email: string,
+  landing: string,
+  mailbox?: Mailbox,
+): Promise<void> {
+  await page.goto(await confirmationLink(email, mailbox));
+  await waitForPath(page, landing);
+  await shown(headerEmail(page, email));
+}
+
+/**
+ * Signs up through the page, follows the mailed confirmation link and waits until the new,
+ * confirmed account lands signed in on the language's home page. Mails are read from the
+ * shared server's outbox unless `mailbox` says otherwise.
+ */
 export async function signUp(
   page: Page,
   email: string,
   password: string,
-  options: FormOptions = {},
+  options: FormOptions & { mailbox?: Mailbox } = {},
 ): Promise<void> {
   const locale = options.locale ?? "en";
   await submitSignUp(page, email, password, options);
-  await waitForPath(page, localized("/", locale));
-  await shown(headerEmail(page, email));
+  await shown(signUpSent(page, email, locale));
+  await confirmEmail(page, email, localized("/", locale), options.mailbox);
 }
 
 /** Logs in through the login page and waits until the header shows the e-mail. */

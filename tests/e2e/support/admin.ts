@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { inject } from "vitest";
 import { grantAdmin, preConsent, signUp, uniqueEmail } from "./accounts.ts";
+import { outboxOf } from "./outbox.ts";
 
 /**
  * A browser signed in as a new admin (signed up through the page, then `admin grant`), on the
@@ -19,7 +20,7 @@ export async function adminVisitor(
   await preConsent(context);
   const page = await context.newPage();
   await page.goto("/signup");
-  await signUp(page, email, "long enough pw");
+  await signUp(page, email, "long enough pw", { mailbox: outboxOf(server) });
   await grantAdmin(server.sqlitePath, email);
   return { context, page, email };
 }

@@ -275,6 +275,18 @@ export const authorizationTable: Row[] = [
   { method: "GET", path: "/media/AAAAAAAAAAAAAAAAAAAA.webp", expect: everyone(404) },
   { method: "GET", path: "/media/AAAAAAAAAAAAAAAAAAAA.webp?w=7", expect: everyone(400) },
   { method: "GET", path: "/api/auth/callback/oidc?code=x&state=y", expect: everyone(302) },
+  // A confirmation link: a bad one is sent to the login page, which says so.
+  {
+    method: "GET",
+    path: "/api/auth/verify-email?token=x&callbackURL=%2Flogin",
+    expect: everyone(302),
+  },
+  {
+    method: "POST",
+    path: "/api/auth/send-verification-email",
+    body: () => '{"email":"someone@example.be"}',
+    expect: everyone(405),
+  },
   // better-auth's other endpoints are not served (404, or 405 for writes to a page that
   // does not exist): the pages call better-auth on the server.
   { method: "GET", path: "/api/auth/get-session", expect: everyone(404) },

@@ -1,6 +1,7 @@
 import { inject } from "vitest";
 import { openDatabase, type Database } from "#server/db/connection.ts";
 import { grantAdmin } from "#tests/e2e/support/accounts.ts";
+import { outboxOf, type Mailbox } from "#tests/e2e/support/outbox.ts";
 import { createPostgresSchema, startServer } from "#tests/e2e/support/server.ts";
 import type { DatabaseKind } from "#tests/support/databases.ts";
 
@@ -10,6 +11,8 @@ export interface DatabaseServer {
   url: string;
   /** The server's own database, through the project's dialects: the same code for both. */
   db: Database;
+  /** Where the server's mails land (its outbox: no SMTP in these suites). */
+  mailbox: Mailbox;
   /** `npm run admin -- grant EMAIL` against the server's database; returns what it printed. */
   grantAdmin(email: string): Promise<string>;
   /** Closes what the suite opened: for PostgreSQL also its server and its schema. */
@@ -29,6 +32,7 @@ export async function startDatabaseServer(kind: DatabaseKind): Promise<DatabaseS
       kind,
       url: inject("baseUrl"),
       db,
+      mailbox: outboxOf({ sqlitePath }),
       grantAdmin: (email) => grantAdmin(sqlitePath, email),
       stop: () => db.destroy(),
     };
@@ -48,6 +52,7 @@ export async function startDatabaseServer(kind: DatabaseKind): Promise<DatabaseS
     kind,
     url: server.url,
     db,
+    mailbox: outboxOf(server),
     grantAdmin: (email) => grantAdmin({ DATABASE_URL: schema.databaseUrl }, email),
     async stop() {
       await db.destroy();

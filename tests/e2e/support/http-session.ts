@@ -1,3 +1,5 @@
+import { confirmationLink, type Mailbox } from "./outbox.ts";
+
 /** A cookie-carrying HTTP client for one person, speaking to the server as a browser form would. */
 export interface HttpSession {
   cookie: string;
@@ -26,14 +28,34 @@ export function httpSession(baseUrl: string, cookie = ""): HttpSession {
   return session;
 }
 
-/** Signs up through the real form action and returns the signed-in session. */
-export async function signedUpSession(baseUrl: string, email: string, password = "long enough pw") {
+/**
+ * Signs up through the real form action and follows the confirmation link of the mail (from
+ * the shared server's outbox unless told), as the customer would: the session returned is
+ * signed in with a confirmed address, so it may order. `confirmed: false` signs in with the
+ * password instead, leaving the address unconfirmed.
+ */
+export async function signedUpSession(
+  baseUrl: string,
+  email: string,
+  password = "long enough pw",
+  options: { mailbox?: Mailbox; confirmed?: boolean } = {},
+) {
   const session = httpSession(baseUrl);
   const response = await session.request(
     "POST",
     "/signup",
     new URLSearchParams({ email, password }),
   );
-  if (response.status !== 302) throw new Error(`sign-up of ${email} answered ${response.status}`);
+  if (response.status !== 200) throw new Error(`sign-up of ${email} answered ${response.status}`);
+  if (options.confirmed === false) {
+    const login = await session.request("POST", "/login", new URLSearchParams({ email, password }));
+    if (login.status !== 302) throw new Error(`login of ${email} answered ${login.status}`);
+    return session;
+  }
+  const link = new URL(await confirmationLink(email, options.mailbox));
+  const confirmed = await session.request("GET", link.pathname + link.search);
+  if (confirmed.status !== 302 || !session.cookie.includes("session_token=")) {
+    throw new Error(`the confirmation link of ${email} answered ${confirmed.status}`);
+  }
   return session;
 }

@@ -72,6 +72,7 @@ export async function startServer(
       LOG_LEVEL: "warn",
       VALUATION_RATE_LIMIT_MAX: "1000",
       AUTH_RATE_LIMIT_MAX: "1000",
+      ORDER_RATE_LIMIT_MAX: "1000",
       // Mail links and federated sign-in redirects must point at this test server.
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       AUTH_SECRET_FILE: join(dataDir, "auth-secret"),

@@ -24,10 +24,11 @@ export interface TestSmtpServer {
   /** Every mail received so far, oldest first. */
   mails: CapturedMail[];
   /**
-   * Resolves with the first mail (already received or arriving later) to `to` (case-insensitive);
-   * rejects after timeoutMs (default 10000) with a clear message.
+   * Resolves with the first mail (already received or arriving later) to `to` (case-insensitive)
+   * among those after the first `after` mails received (default 0: any); rejects after
+   * timeoutMs (default 10000) with a clear message.
    */
-  waitForMail(to: string, timeoutMs?: number): Promise<CapturedMail>;
+  waitForMail(to: string, options?: { timeoutMs?: number; after?: number }): Promise<CapturedMail>;
   close(): Promise<void>;
 }
 
@@ -101,8 +102,8 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
-    waitForMail(to, timeoutMs = 10_000) {
-      const received = mails.find((mail) => isFor(mail, to));
+    waitForMail(to, { timeoutMs = 10_000, after = 0 } = {}) {
+      const received = mails.slice(after).find((mail) => isFor(mail, to));
       if (received) return Promise.resolve(received);
       return new Promise<CapturedMail>((resolve, reject) => {
         const waiter: Waiter = {

@@ -1,0 +1,126 @@
+import { beforeEach, expect, it } from "vitest";
+import type { Config } from "#server/config.ts";
+import type { MailedOrder } from "#server/mail/order-mails.ts";
+import { orderNoticeMail } from "#server/mail/order-mails.ts";
+import { createCheckoutService, type Customer } from "#server/orders/checkout.service.ts";
+import { createRateLimitService } from "#server/rate-limit/rate-limit.service.ts";
+import { clearCatalogue, insertSpecialEdition } from "#tests/support/catalogue-factories.ts";
+import { describeEachDatabase } from "#tests/support/databases.ts";
+import { insertUser } from "#tests/support/factories.ts";
+
+const orders: Config["orders"] = {
+  enabled: true,
+  delivery: { feeCents: 2500, freeFromCents: 100_000 },
+  iban: "BE71096123456769",
+  notifyEmail: "shop@example.be",
+};
+
+let keys = 0;
+
+/** Issue 22, finding 2: the shop must not mail whomever an order names, as often as asked. */
+describeEachDatabase("orders against mail floods", (use) => {
+  let edition = "";
+  const mailed: MailedOrder[] = [];
+
+  beforeEach(async () => {
+    const { db } = use();
+    await db.deleteFrom("order_items").execute();
+    await db.deleteFrom("orders").execute();
+    await db.deleteFrom("rate_limits").execute();
+    await clearCatalogue(db);
+    mailed.length = 0;
+    edition = await insertSpecialEdition(db, { name: "Meir Pendant", priceCents: 685_000 });
+  });
+
+  const checkout = (max = 1000) =>
+    createCheckoutService({
+      db: use().db,
+      orders,
+      notify: (order) => {
+        mailed.push(order);
+        return Promise.resolve();
+      },
+      limiter: createRateLimitService({ db: use().db }),
+      rateLimit: { max, windowSeconds: 600 },
+    });
+  const body = (extra: Record<string, unknown> = {}) => ({
+    idempotencyKey: `abuse-key-${Date.now()}-${keys++}`,
+    lines: [{ id: edition, carat: null, metal: null, ringSize: null, quantity: 1 }],
+    name: "An Peeters",
+    phone: "+32 470 12 34 56",
+    delivery: "pickup",
+    ...extra,
+  });
+  const customer = async (emailVerified = true): Promise<Customer> => {
+    const user = await insertUser(use().db, { emailVerified });
+    return { id: user.id, email: user.email, emailVerified };
+  };
+  const here = { clientAddress: "198.51.100.1" };
+  const orderCount = async () =>
+    Number(
+      (
+        await use()
+          .db.selectFrom("orders")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it("places no order and sends no mail before the account's address is confirmed", async () => {
+    const unconfirmed = await customer(false);
+    expect(await checkout().place(unconfirmed, body(), here)).toEqual({
+      ok: false,
+      error: "email-unconfirmed",
+    });
+    expect(await orderCount()).toBe(0);
+    expect(mailed).toEqual([]);
+  });
+
+  it("limits new orders per account, not retries of one already placed", async () => {
+    const service = checkout(2);
+    const buyer = await customer();
+    const first = body();
+    expect((await service.place(buyer, first, here)).ok).toBe(true);
+    expect((await service.place(buyer, body(), here)).ok).toBe(true);
+    // A retry of the first answers it again and counts nothing.
+    expect((await service.place(buyer, first, here)).ok).toBe(true);
+    const refused = await service.place(buyer, body(), { clientAddress: "198.51.100.2" });
+    expect(refused).toMatchObject({ ok: false, error: "rate-limited" });
+    expect(!refused.ok && refused.retryAfterSeconds).toBeGreaterThan(0);
+    expect(await orderCount()).toBe(2);
+    expect(mailed).toHaveLength(2);
+  });
+
+  it("limits new orders per client across accounts, to three times the account limit", async () => {
+    const service = checkout(1);
+    for (let i = 0; i < 3; i++) {
+      expect((await service.place(await customer(), body(), here)).ok).toBe(true);
+    }
+    expect(await service.place(await customer(), body(), here)).toMatchObject({
+      ok: false,
+      error: "rate-limited",
+    });
+    expect(mailed).toHaveLength(3);
+  });
+
+  it("refuses a name of more than one line, which would reach the shop notice's subject", async () => {
+    const buyer = await customer();
+    for (const name of ["An\nBcc: victim@example.be", "An\r\nPeeters", "An\u0000", "An\u2028B"]) {
+      expect(await checkout().place(buyer, body({ name }), here)).toEqual({
+        ok: false,
+        error: "invalid",
+        fieldErrors: { name: "oneLine" },
+      });
+    }
+    expect(await orderCount()).toBe(0);
+    // Surrounding blanks are trimmed, as before; a one-line name is untouched.
+    const placed = await checkout().place(
+      buyer,
+      body({ name: "  Zoë d'Hondt-Van Acker \n" }),
+      here,
+    );
+    expect(placed.ok).toBe(true);
+    const notice = orderNoticeMail(mailed[0] as MailedOrder, "shop@example.be");
+    expect(notice.subject).toMatch(/^Nieuwe bestelling [\w-]{6} van Zoë d'Hondt-Van Acker$/);
+  });
+});
