@@ -17,6 +17,11 @@ export const mediaLimits = {
    * 24-megapixel camera. Decoding costs time and memory by the pixel, and anyone may post.
    */
   anonymousMaxPixels: 24_000_000,
+  /**
+   * Longest side a valuation photo is stored at: the admin looks at it at most 1600 wide, and
+   * a camera photo (4000 wide) is then decoded at half its size, a quarter of the pixels.
+   */
+  anonymousMaxEdge: 2000,
   /** Longest side of what is stored; larger pictures are scaled down once, at upload. */
   maxEdge: 2400,
   /** What file pickers offer; the server decides by the bytes, never by this. */

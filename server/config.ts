@@ -51,7 +51,7 @@ const envSchema = z.object({
   // Uploads anyone may send (the contact form's photos; docs/security.md): the megabytes all
   // of them may announce at once (at least one full upload), then how long a body may stall
   // and how long it may take in all.
-  UPLOAD_IN_FLIGHT_MAX_MB: z.coerce.number().int().min(51).max(100_000).default(200),
+  UPLOAD_IN_FLIGHT_MAX_MB: z.coerce.number().int().min(51).max(100_000).default(100),
   UPLOAD_IDLE_TIMEOUT_SECONDS: positiveInt.max(600).default(10),
   UPLOAD_TIMEOUT_SECONDS: positiveInt.max(3600).default(120),
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),

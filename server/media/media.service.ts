@@ -126,13 +126,16 @@ export function createMediaService({ db, storage, cacheDir, log }: MediaServiceD
     /**
      * Proves the upload is a JPEG, PNG or WebP picture of sane size by its bytes, then stores
      * it re-encoded as WebP (oriented, at most `maxEdge` pixels a side, without metadata such
-     * as GPS position or camera serial) under a generated name. `maxPixels` lowers the cap
-     * for uploads anyone may send (`mediaLimits.anonymousMaxPixels`): decoding costs time and
-     * memory by the pixel.
+     * as GPS position or camera serial) under a generated name. `maxPixels` and `maxEdge`
+     * lower the caps for uploads anyone may send (`mediaLimits.anonymous…`): decoding costs
+     * time and memory by the pixel.
      */
     async store(
       upload: Uint8Array,
-      { maxPixels = mediaLimits.maxPixels }: { maxPixels?: number } = {},
+      {
+        maxPixels = mediaLimits.maxPixels,
+        maxEdge = mediaLimits.maxEdge,
+      }: { maxPixels?: number; maxEdge?: number } = {},
     ): Promise<Result<StoredPicture, MediaRefusal>> {
       if (upload.byteLength === 0) return fail("empty");
       if (upload.byteLength > mediaLimits.maxBytes) return fail("payload-too-large");
@@ -159,8 +162,8 @@ export function createMediaService({ db, storage, cacheDir, log }: MediaServiceD
           sharp(upload, options)
             .rotate()
             .resize({
-              width: mediaLimits.maxEdge,
-              height: mediaLimits.maxEdge,
+              width: maxEdge,
+              height: maxEdge,
               fit: "inside",
               withoutEnlargement: true,
             })

@@ -28,7 +28,7 @@ export type InTurn = ReturnType<typeof queue>;
 
 /**
  * Stores every photo through the media service (proven by its bytes, re-encoded), with the
- * pixel cap of anything anyone may send. Each photo is read from its temporary file and
+ * pixel cap and stored size of anything anyone may send. Each photo is read from its temporary file and
  * decoded in `inTurn`, one at a time across every request: a burst of valuation requests
  * waits its turn instead of holding a decoded picture each. All or nothing: at the first
  * refusal the ones already stored are removed again and the refusal answers for `photos`.
@@ -42,7 +42,10 @@ export async function storePhotos(
   try {
     for (const photo of photos) {
       const stored = await inTurn(async () =>
-        media.store(await photo.read(), { maxPixels: mediaLimits.anonymousMaxPixels }),
+        media.store(await photo.read(), {
+          maxPixels: mediaLimits.anonymousMaxPixels,
+          maxEdge: mediaLimits.anonymousMaxEdge,
+        }),
       );
       if (!stored.ok) {
         await media.releaseUnused(urls);

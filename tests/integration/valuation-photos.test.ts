@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeEach, expect, it } from "vitest";
 import { mediaLimits, mediaName } from "#common/media.ts";
 import { createRateLimitService } from "#server/rate-limit/rate-limit.service.ts";
@@ -197,6 +198,17 @@ describeEachDatabase("valuation requests with photos", (use) => {
     });
     expect(await store.media.store(bomb)).toEqual({ ok: false, error: "not-an-image" });
     expect(mediaLimits.anonymousMaxPixels).toBeLessThanOrEqual(mediaLimits.maxPixels / 2);
+  });
+
+  it("stores an anonymous photo at most anonymousMaxEdge wide, smaller than an admin's", async () => {
+    const result = await client("edge").submit(request("edge@example.be"), [
+      await photoJpeg(3000, 1500),
+    ]);
+    if (!result.ok) throw new Error(result.error);
+    const [row] = await photoRows(result.id);
+    const stored = await sharp(join(store.dir, mediaName(row?.url ?? "") ?? "")).metadata();
+    expect([stored.width, stored.height]).toEqual([mediaLimits.anonymousMaxEdge, 1000]);
+    expect(mediaLimits.anonymousMaxEdge).toBeLessThan(mediaLimits.maxEdge);
   });
 
   it("decodes the photos of parallel requests one at a time", async () => {

@@ -45,6 +45,8 @@ export class RawUpload {
   private readonly agent = new Agent({ keepAlive: true, maxSockets: 1 });
   private sent = 0;
   private closed = false;
+  /** True once the server answered, whatever was sent by then. */
+  answered = false;
 
   constructor(url: string, { contentLength }: { contentLength?: number } = {}) {
     const headers: Record<string, string | number> = {
@@ -54,6 +56,7 @@ export class RawUpload {
     this.req = request(url, { method: "POST", headers, agent: this.agent });
     this.answer = new Promise((resolve, reject) => {
       this.req.on("response", (res) => {
+        this.answered = true;
         const sentWhenAnswered = this.sent;
         let body = "";
         res.setEncoding("utf8");
