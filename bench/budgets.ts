@@ -16,9 +16,17 @@ export interface Budget {
  * - js: the first visit's JavaScript of / and /shop;
  * - lighthouse: Lighthouse's mobile scores of /, /nl and /shop;
  * - product-list: GET /api/products with 5,000 products, and /shop rendered afresh;
- * - upload: an admin's upload of a camera photo.
+ * - upload: an admin's upload of a camera photo;
+ * - anonymous-uploads: 20 parallel anonymous valuation requests of 5 × 10 MB photos.
  */
-export const benchParts = ["ssr", "js", "lighthouse", "product-list", "upload"] as const;
+export const benchParts = [
+  "ssr",
+  "js",
+  "lighthouse",
+  "product-list",
+  "upload",
+  "anonymous-uploads",
+] as const;
 export type BenchPart = (typeof benchParts)[number];
 
 const argsSchema = z.object({

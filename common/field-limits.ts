@@ -74,7 +74,7 @@ export function fieldMessageValues(name: string): Readonly<Record<string, number
     return {
       max: fieldLimits.photos.max,
       maxMb: mediaLimits.maxBytes / (1024 * 1024),
-      maxMegapixels: mediaLimits.maxPixels / 1_000_000,
+      maxMegapixels: mediaLimits.anonymousMaxPixels / 1_000_000,
     };
   }
   return {};

@@ -12,6 +12,16 @@ export const mediaLimits = {
   maxBytes: 10 * 1024 * 1024,
   /** Largest picture decoded, in pixels: a 50-megapixel camera, not a decompression bomb. */
   maxPixels: 50_000_000,
+  /**
+   * Largest picture decoded from someone not signed in (a valuation request's photos): a
+   * 24-megapixel camera. Decoding costs time and memory by the pixel, and anyone may post.
+   */
+  anonymousMaxPixels: 24_000_000,
+  /**
+   * Longest side a valuation photo is stored at: the admin looks at it at most 1600 wide, and
+   * a camera photo (4000 wide) is then decoded at half its size, a quarter of the pixels.
+   */
+  anonymousMaxEdge: 2000,
   /** Longest side of what is stored; larger pictures are scaled down once, at upload. */
   maxEdge: 2400,
   /** What file pickers offer; the server decides by the bytes, never by this. */

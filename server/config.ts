@@ -48,6 +48,12 @@ const envSchema = z.object({
   VALUATION_RATE_LIMIT_MAX: positiveInt.default(5),
   VALUATION_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(600),
   SHUTDOWN_TIMEOUT_SECONDS: positiveInt.default(10),
+  // Uploads anyone may send (the contact form's photos; docs/security.md): the megabytes all
+  // of them may announce at once (at least one full upload), then how long a body may stall
+  // and how long it may take in all.
+  UPLOAD_IN_FLIGHT_MAX_MB: z.coerce.number().int().min(51).max(100_000).default(100),
+  UPLOAD_IDLE_TIMEOUT_SECONDS: positiveInt.max(600).default(10),
+  UPLOAD_TIMEOUT_SECONDS: positiveInt.max(3600).default(120),
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   // A comma list of performancePieces to turn off, for measuring (server.js reads semi-space).
   PERF_DISABLE: z
@@ -145,6 +151,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowSeconds: e.ORDER_RATE_LIMIT_WINDOW_SECONDS,
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    /** Anonymous uploads (server/http/upload-guard.ts). */
+    uploads: {
+      bytesInFlightMax: e.UPLOAD_IN_FLIGHT_MAX_MB * 1024 * 1024,
+      idleTimeoutMs: e.UPLOAD_IDLE_TIMEOUT_SECONDS * 1000,
+      timeoutMs: e.UPLOAD_TIMEOUT_SECONDS * 1000,
+    },
     orders: {
       enabled: e.ORDERS_ENABLED,
       delivery: {

@@ -2,6 +2,9 @@ import { data } from "react-router";
 import type { Failure, FormAnswer, Result } from "#common/result.ts";
 import type { RequestContext } from "#server/http/request-context.ts";
 import { failureStatus, type FailureCode } from "#common/failures.ts";
+import { fieldLimits } from "#common/field-limits.ts";
+import { mediaLimits } from "#common/media.ts";
+import { readMultipartForm, type MultipartForm } from "#server/uploads/multipart-form.ts";
 
 /**
  * The one way a page action reads and answers a form. `readForm` gives the text fields;
@@ -10,26 +13,24 @@ import { failureStatus, type FailureCode } from "#common/failures.ts";
  * visitor typed (minus passwords) so the form shows it again, also without JavaScript.
  */
 export async function readForm(request: Request): Promise<Record<string, string>> {
-  return (await readFormWithFiles(request)).values;
+  const form = await request.formData();
+  const values: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === "string") values[key] = value;
+  return values;
 }
 
 /**
- * A form's text fields and its files (a multipart post), each file's bytes under its field's
- * name. A file input left empty sends one nameless, empty part: that is no file.
+ * The contact form's text fields, with its photos still on the wire: the valuation service
+ * reads them only once the fields and the client's rate limit pass, to temporary files
+ * (server/uploads/multipart-form.ts). Null when the body is not a form. The caller disposes
+ * the form once answered, which removes those files.
  */
-export async function readFormWithFiles(
-  request: Request,
-): Promise<{ values: Record<string, string>; files: Record<string, Uint8Array[]> }> {
-  const form = await request.formData();
-  const values: Record<string, string> = {};
-  const files: Record<string, Uint8Array[]> = {};
-  for (const [key, value] of form) {
-    if (typeof value === "string") values[key] = value;
-    else if (value.name !== "" || value.size > 0) {
-      (files[key] ??= []).push(new Uint8Array(await value.arrayBuffer()));
-    }
-  }
-  return { values, files };
+export function readPhotoForm(request: Request): Promise<MultipartForm | null> {
+  return readMultipartForm(request, {
+    fileField: "photos",
+    maxFiles: fieldLimits.photos.max,
+    maxFileBytes: mediaLimits.maxBytes,
+  });
 }
 
 export function formAnswer<T extends object, E extends FailureCode>(

@@ -15,7 +15,8 @@ import { cardItem } from "#app/components/shop/product-card.tsx";
 import { Location } from "#app/components/home/location.tsx";
 import { BuyBackSection } from "#app/components/home/buy-back-section.tsx";
 import { useSectionInAddress } from "#app/lib/section-scroll.ts";
-import { formAnswer, orFailed, readFormWithFiles } from "#app/lib/action.server.ts";
+import { formAnswer, orFailed, readPhotoForm } from "#app/lib/action.server.ts";
+import { fail } from "#common/result.ts";
 import type { SharedPageHandle } from "#app/lib/shared-page.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import type { Route } from "./+types/home";
@@ -74,11 +75,16 @@ export function shouldRevalidate() {
  */
 export async function action({ request, url, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
-  const { values, files } = await readFormWithFiles(request);
-  const result = await orFailed(ctx, () =>
-    ctx.services.valuations.submit(values, files.photos ?? [], requestOrigin(ctx, url)),
-  );
-  return formAnswer(result, values);
+  const form = await readPhotoForm(request);
+  if (!form) return formAnswer(fail("unsupported-media-type"), {});
+  try {
+    const result = await orFailed(ctx, () =>
+      ctx.services.valuations.submit(form.values, form.files, requestOrigin(ctx, url)),
+    );
+    return formAnswer(result, form.values);
+  } finally {
+    await form.dispose();
+  }
 }
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {

@@ -15,6 +15,12 @@ export interface BodyLimitRule {
   /** Only bodies of this type (e.g. "multipart/form-data"); others go on to the next rule. */
   contentType?: string;
   maxBytes: number;
+  /**
+   * An upload anyone may send, read as it arrives (server/uploads/multipart-form.ts): a body
+   * without Content-Length is not gathered here but counted as the route reads it, and the
+   * server's budget and time limits for uploads apply (upload-guard.ts).
+   */
+  streamed?: true;
 }
 
 /**
@@ -36,6 +42,7 @@ export const bodyLimitRules: readonly BodyLimitRule[] = [
     path,
     contentType: "multipart/form-data",
     maxBytes: fieldLimits.photos.max * mediaLimits.maxBytes + 64 * KB,
+    streamed: true as const,
   })),
   // Every other form (contact, profile) and JSON (/api/valuations).
   { path: "*", maxBytes: 64 * KB },
@@ -65,7 +72,8 @@ const LINGER_BYTES = 256 * KB;
 export function bodyLimits(rules: readonly BodyLimitRule[] = bodyLimitRules): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-    const maxBytes = limitFor(c.req.path, c.req.header("content-type"), rules);
+    const rule = bodyLimitRule(c.req.path, c.req.header("content-type"), rules);
+    const maxBytes = rule?.maxBytes ?? 0;
     const length = c.req.header("content-length");
     if (length !== undefined) {
       if (Number(length) <= maxBytes) return next();
@@ -74,7 +82,8 @@ export function bodyLimits(rules: readonly BodyLimitRule[] = bodyLimitRules): Mi
       return tooLarge(c, maxBytes);
     }
     const body = c.req.raw.body;
-    if (!body) return next();
+    // An upload is counted as it is read (upload-guard.ts), never held here whole.
+    if (!body || rule?.streamed) return next();
 
     const reader = body.getReader();
     const chunks: Uint8Array[] = [];
@@ -95,7 +104,7 @@ export function bodyLimits(rules: readonly BodyLimitRule[] = bodyLimitRules): Mi
 }
 
 /** Reads and drops up to LINGER_BYTES of a refused body in the background, then stops. */
-function linger(reader: ReadableStreamDefaultReader<Uint8Array>) {
+export function linger(reader: ReadableStreamDefaultReader<Uint8Array>) {
   const drop = async () => {
     let dropped = 0;
     while (dropped <= LINGER_BYTES) {
@@ -108,22 +117,21 @@ function linger(reader: ReadableStreamDefaultReader<Uint8Array>) {
   drop().catch(() => undefined);
 }
 
-/** The limit of the first rule matching the path the router will see; none matching: 0. */
-function limitFor(
+/** The first rule matching the path the router will see (none: the body gets 0 bytes). */
+export function bodyLimitRule(
   pathname: string,
   contentType: string | undefined,
-  rules: readonly BodyLimitRule[],
-): number {
+  rules: readonly BodyLimitRule[] = bodyLimitRules,
+): BodyLimitRule | undefined {
   const path = routePath(pathname);
   const type = contentType?.toLowerCase() ?? "";
-  const rule = rules.find(
+  return rules.find(
     (r) =>
       (r.contentType === undefined || type.startsWith(r.contentType)) &&
       (r.path === "*" ||
         r.path === path ||
         (r.path.endsWith("/*") && (path + "/").startsWith(r.path.slice(0, -1)))),
   );
-  return rule?.maxBytes ?? 0;
 }
 
 /** "/nl/Login.data" → "/login", "/fr/_.data" → "/": what React Router matches routes on. */
@@ -139,7 +147,7 @@ function routePath(pathname: string): string {
   return path === "" ? "/" : path;
 }
 
-function tooLarge(c: Context, maxBytes: number) {
+export function tooLarge(c: Context, maxBytes: number) {
   return c.json(
     { error: `The request body is too large: this address accepts at most ${maxBytes / KB} KB.` },
     413,

@@ -16,6 +16,7 @@ import type { PageCache } from "./page-cache.ts";
 import { requestContext } from "./request-context.ts";
 import { requestLog, type RequestLogVariables } from "./request-log.ts";
 import { sameOriginWrites, securityHeaders, type SecurityVariables } from "./security.ts";
+import { uploadGuard } from "./upload-guard.ts";
 
 export interface AppDependencies {
   /** In development a function, so each request gets the routes as last edited. */
@@ -97,6 +98,7 @@ export function createApp({
 
   app.use(bodyLimits());
   app.use(sameOriginWrites(config));
+  app.use(uploadGuard(config.uploads));
   app.use(languageRedirect());
 
   app.all("*", async (c) => {

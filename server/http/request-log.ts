@@ -24,7 +24,9 @@ export function requestLog(logger: Logger): MiddlewareHandler<{ Variables: Reque
     await next();
     c.res.headers.set("X-Request-Id", requestId);
     const status = c.res.status;
-    log[status >= 500 ? "error" : "info"](
+    // 503 is the server refusing work it has no room for (upload-guard.ts): expected under a
+    // flood, so a warning, not an error line per refused request.
+    log[status === 503 ? "warn" : status >= 500 ? "error" : "info"](
       {
         method: c.req.method,
         path: c.req.path,

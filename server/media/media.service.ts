@@ -13,6 +13,7 @@ import {
 import { fail, ok, type Result } from "#common/result.ts";
 import type { Database } from "#server/db/connection.ts";
 import { newId } from "#server/lib/ids.ts";
+import { queue } from "#server/lib/queue.ts";
 import { containerFormat, endsWithPicture, webpSize } from "./image-container.ts";
 import { referencedMediaUrls } from "./media.queries.ts";
 import { readIfExists, type MediaStorage } from "./media-storage.ts";
@@ -61,22 +62,6 @@ const ENCODINGS_AT_ONCE = 2;
 
 /** How many stored pictures' sizes are remembered (servedSize). */
 const SIZES_KEPT = 5000;
-
-/** Runs at most `limit` of the given jobs at once, in the order they came. */
-function queue(limit: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(job: () => Promise<T>): Promise<T> => {
-    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
-    try {
-      return await job();
-    } finally {
-      running--;
-      waiting.shift()?.();
-    }
-  };
-}
 
 export interface MediaServiceDependencies {
   db: Database;
@@ -141,16 +126,24 @@ export function createMediaService({ db, storage, cacheDir, log }: MediaServiceD
     /**
      * Proves the upload is a JPEG, PNG or WebP picture of sane size by its bytes, then stores
      * it re-encoded as WebP (oriented, at most `maxEdge` pixels a side, without metadata such
-     * as GPS position or camera serial) under a generated name.
+     * as GPS position or camera serial) under a generated name. `maxPixels` and `maxEdge`
+     * lower the caps for uploads anyone may send (`mediaLimits.anonymous…`): decoding costs
+     * time and memory by the pixel.
      */
-    async store(upload: Uint8Array): Promise<Result<StoredPicture, MediaRefusal>> {
+    async store(
+      upload: Uint8Array,
+      {
+        maxPixels = mediaLimits.maxPixels,
+        maxEdge = mediaLimits.maxEdge,
+      }: { maxPixels?: number; maxEdge?: number } = {},
+    ): Promise<Result<StoredPicture, MediaRefusal>> {
       if (upload.byteLength === 0) return fail("empty");
       if (upload.byteLength > mediaLimits.maxBytes) return fail("payload-too-large");
       const format = containerFormat(upload);
       if (!format) return fail("not-an-image");
       if (!endsWithPicture(upload, format)) return fail("more-than-a-picture");
       const sharp = await loadSharp();
-      const options = { limitInputPixels: mediaLimits.maxPixels, failOn: "error" } as const;
+      const options = { limitInputPixels: maxPixels, failOn: "error" } as const;
       let width: number;
       let height: number;
       try {
@@ -162,15 +155,15 @@ export function createMediaService({ db, storage, cacheDir, log }: MediaServiceD
       } catch {
         return fail("not-an-image");
       }
-      if (width * height > mediaLimits.maxPixels) return fail("too-many-pixels");
+      if (width * height > maxPixels) return fail("too-many-pixels");
       let encoded: { data: Buffer; info: { width: number; height: number } };
       try {
         encoded = await inTurn(() =>
           sharp(upload, options)
             .rotate()
             .resize({
-              width: mediaLimits.maxEdge,
-              height: mediaLimits.maxEdge,
+              width: maxEdge,
+              height: maxEdge,
               fit: "inside",
               withoutEnlargement: true,
             })

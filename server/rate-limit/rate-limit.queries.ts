@@ -30,6 +30,15 @@ export async function takeBackHit(db: Database, key: string) {
     .execute();
 }
 
+/** A counter as it stands, without counting a hit: undefined when it has none. */
+export function findWindow(db: Database, key: string) {
+  return db
+    .selectFrom("rate_limits")
+    .select(["count", "window_start"])
+    .where("key", "=", key)
+    .executeTakeFirst();
+}
+
 export async function deleteWindowsOlderThan(db: Database, cutoffMs: number): Promise<number> {
   const result = await db
     .deleteFrom("rate_limits")

@@ -1,6 +1,11 @@
 import { fail, ok, type Result } from "#common/result.ts";
 import type { Database } from "#server/db/connection.ts";
-import { deleteWindowsOlderThan, recordHit, takeBackHit } from "./rate-limit.queries.ts";
+import {
+  deleteWindowsOlderThan,
+  findWindow,
+  recordHit,
+  takeBackHit,
+} from "./rate-limit.queries.ts";
 
 export interface RateLimitRule {
   /** What is limited, e.g. "valuation"; part of the counter's key. */
@@ -43,6 +48,28 @@ export function createRateLimitService({ db }: RateLimitServiceDependencies) {
      */
     release(rule: Pick<RateLimitRule, "bucket">, subject: string): Promise<void> {
       return takeBackHit(db, `${rule.bucket}:${subject}`);
+    },
+
+    /**
+     * Whether a hit now would be refused, without counting one: for work that must not start
+     * for a client already past its limit (reading an upload's files) before the attempt can
+     * be judged and counted with `consume`.
+     */
+    async check(
+      rule: RateLimitRule,
+      subject: string,
+      nowMs: number = Date.now(),
+    ): Promise<Result<object, "rate-limited">> {
+      const windowMs = rule.windowSeconds * 1000;
+      const window = await findWindow(db, `${rule.bucket}:${subject}`);
+      if (!window || window.window_start <= nowMs - windowMs || window.count < rule.max) {
+        return ok();
+      }
+      const retryAfterSeconds = Math.max(
+        1,
+        Math.ceil((window.window_start + windowMs - nowMs) / 1000),
+      );
+      return fail("rate-limited", { retryAfterSeconds });
     },
 
     /** Counters of windows that ended long ago are noise; the server sweeps them hourly. */

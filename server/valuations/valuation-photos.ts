@@ -1,6 +1,9 @@
 import type { FieldCode } from "#common/field-limits.ts";
+import { mediaLimits } from "#common/media.ts";
 import { fail, ok, type Failure, type Result } from "#common/result.ts";
 import type { MediaRefusal, MediaService } from "#server/media/media.service.ts";
+import type { queue } from "#server/lib/queue.ts";
+import type { FileRefusal, ReceivedFile } from "#server/uploads/multipart-form.ts";
 
 /** What a valuation request needs of the media service: storing, and undoing a store. */
 export type PhotoStore = Pick<MediaService, "store" | "releaseUnused">;
@@ -14,19 +17,36 @@ const refusalCodes: Record<MediaRefusal, FieldCode> = {
   "more-than-a-picture": "photoNotOnlyAPicture",
 };
 
+/** Why the files themselves did not arrive as a valuation's photos. */
+export const fileRefusalCodes: Record<Exclude<FileRefusal, "incomplete">, FieldCode> = {
+  "too-many-files": "tooManyPhotos",
+  "file-too-large": "photoTooLarge",
+};
+
+/** Runs jobs one after the other, process-wide (server/lib/queue.ts). */
+export type InTurn = ReturnType<typeof queue>;
+
 /**
- * Stores every photo through the media service (proven by its bytes, re-encoded), one after
- * the other so at most one is decoded at a time. All or nothing: at the first refusal the
- * ones already stored are removed again and the refusal answers for the field `photos`.
+ * Stores every photo through the media service (proven by its bytes, re-encoded), with the
+ * pixel cap and stored size of anything anyone may send. Each photo is read from its temporary file and
+ * decoded in `inTurn`, one at a time across every request: a burst of valuation requests
+ * waits its turn instead of holding a decoded picture each. All or nothing: at the first
+ * refusal the ones already stored are removed again and the refusal answers for `photos`.
  */
 export async function storePhotos(
   media: PhotoStore,
-  photos: readonly Uint8Array[],
+  photos: readonly ReceivedFile[],
+  inTurn: InTurn,
 ): Promise<Result<{ urls: string[] }, "invalid">> {
   const urls: string[] = [];
   try {
     for (const photo of photos) {
-      const stored = await media.store(photo);
+      const stored = await inTurn(async () =>
+        media.store(await photo.read(), {
+          maxPixels: mediaLimits.anonymousMaxPixels,
+          maxEdge: mediaLimits.anonymousMaxEdge,
+        }),
+      );
       if (!stored.ok) {
         await media.releaseUnused(urls);
         return refused(refusalCodes[stored.error]);

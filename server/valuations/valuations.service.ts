@@ -4,6 +4,8 @@ import { fail, ok, type AnswerTo, type Result } from "#common/result.ts";
 import { VALUATION_PAGE_SIZE, type ValuationStatus } from "#common/valuations.ts";
 import type { Database } from "#server/db/connection.ts";
 import { newId } from "#server/lib/ids.ts";
+import { queue } from "#server/lib/queue.ts";
+import type { IncomingFiles } from "#server/uploads/multipart-form.ts";
 import type { RateLimitRule, RateLimitService } from "#server/rate-limit/rate-limit.service.ts";
 import {
   countValuationRequests,
@@ -18,9 +20,16 @@ import {
   valuationListQuerySchema,
   valuationStatusInputSchema,
 } from "./valuation.schema.ts";
-import { refused, storePhotos, type PhotoStore } from "./valuation-photos.ts";
+import {
+  fileRefusalCodes,
+  refused,
+  storePhotos,
+  type InTurn,
+  type PhotoStore,
+} from "./valuation-photos.ts";
 
-export type ValuationFailure = "invalid" | "rate-limited";
+/** "unsupported-media-type": the form broke off or was not a form where photos were due. */
+export type ValuationFailure = "invalid" | "rate-limited" | "unsupported-media-type";
 
 interface SubmitValuationContext {
   db: Database;
@@ -30,40 +39,46 @@ interface SubmitValuationContext {
   /** Who is asking (client address); the rate limit counts per subject. */
   subject: string;
   locale: string;
+  /** Decodes the photos of every request one at a time. */
+  photoTurn: InTurn;
   now?: Date;
 }
 
 /**
  * Files a free-valuation request, with up to five photos of the item. Used by the home page's
- * action and POST /api/valuations, so both enforce the same validation and limit. Invalid
- * input (too many photos included) is rejected before the rate limit counts, so a typo costs
- * the visitor nothing and changes nothing. Photos are proven and stored only after that: a
- * client past its limit makes the server decode nothing. A refused photo stores nothing, and
- * a request that cannot be written takes its stored photos with it.
+ * action and POST /api/valuations, so both enforce the same validation and limit. The photos
+ * are read only once the text fields are valid and the client is within its limit, so a
+ * refused request leaves its files unread (server/uploads/multipart-form.ts). They are
+ * counted before the attempt is: invalid input (too many photos included) costs the visitor
+ * nothing and changes nothing. Photos are proven and stored only after the attempt counted:
+ * a client past its limit makes the server decode nothing. A refused photo stores nothing,
+ * and a request that cannot be written takes its stored photos with it.
  */
 async function submitValuationRequest(
   ctx: SubmitValuationContext,
   input: unknown,
-  photos: readonly Uint8Array[] = [],
+  photos: IncomingFiles,
 ): Promise<Result<{ id: string }, ValuationFailure>> {
   const parsed = parseInput(valuationInputSchema, input);
-  const tooMany = photos.length > fieldLimits.photos.max;
-  if (!parsed.ok) {
-    return tooMany
-      ? fail("invalid", { fieldErrors: { ...parsed.fieldErrors, photos: "tooManyPhotos" } })
-      : parsed;
-  }
-  if (tooMany) return refused("tooManyPhotos");
+  if (!parsed.ok) return parsed;
 
   const now = ctx.now ?? new Date();
-  const limit = await ctx.limiter.consume(
-    { bucket: "valuation", ...ctx.rateLimit },
-    ctx.subject,
-    now.getTime(),
-  );
+  const rule = { bucket: "valuation", ...ctx.rateLimit };
+  const allowed = await ctx.limiter.check(rule, ctx.subject, now.getTime());
+  if (!allowed.ok) return allowed;
+
+  const received = await photos.receive();
+  if (!received.ok) {
+    return received.refusal === "incomplete"
+      ? fail("unsupported-media-type")
+      : refused(fileRefusalCodes[received.refusal]);
+  }
+  if (received.files.length > fieldLimits.photos.max) return refused("tooManyPhotos");
+
+  const limit = await ctx.limiter.consume(rule, ctx.subject, now.getTime());
   if (!limit.ok) return limit;
 
-  const stored = await storePhotos(ctx.media, photos);
+  const stored = await storePhotos(ctx.media, received.files, ctx.photoTurn);
   if (!stored.ok) return stored;
 
   const id = newId();
@@ -178,10 +193,13 @@ export interface ValuationsServiceDependencies {
 
 /** The valuation service as routes get it: bound to the database, media and the limit. */
 export function createValuationsService(deps: ValuationsServiceDependencies) {
+  // One photo decoded at a time across every request: anyone may post (docs/security.md).
+  const photoTurn = queue(1);
   return {
+    /** `photos`: a form's files as they arrive (multipart-form.ts), or `filesInMemory()`. */
     submit: (
       input: unknown,
-      photos: readonly Uint8Array[],
+      photos: IncomingFiles,
       request: { clientAddress: string; locale: string },
     ) =>
       submitValuationRequest(
@@ -192,6 +210,7 @@ export function createValuationsService(deps: ValuationsServiceDependencies) {
           rateLimit: deps.rateLimit,
           subject: request.clientAddress,
           locale: request.locale,
+          photoTurn,
           now: deps.now?.(),
         },
         input,

@@ -1,9 +1,11 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeEach, expect, it } from "vitest";
-import { mediaName } from "#common/media.ts";
+import { mediaLimits, mediaName } from "#common/media.ts";
 import { createRateLimitService } from "#server/rate-limit/rate-limit.service.ts";
+import { filesInMemory, type IncomingFiles } from "#server/uploads/multipart-form.ts";
 import { createValuationsService } from "#server/valuations/valuations.service.ts";
 import { describeEachDatabase } from "#tests/support/databases.ts";
 import { testMedia, listing, type TestMedia } from "#tests/support/media.ts";
@@ -28,7 +30,7 @@ describeEachDatabase("valuation requests with photos", (use) => {
     calls = 0;
     const { media } = store;
     // Counts what reaches the media service, to prove what was never decoded.
-    store.media = { ...media, store: (bytes) => (calls++, media.store(bytes)) };
+    store.media = { ...media, store: (bytes, options) => (calls++, media.store(bytes, options)) };
   });
   /** A client sending requests as the home page's action does, with its own limit. */
   const client = (subject: string, max = 5, locale = "nl") => {
@@ -40,7 +42,7 @@ describeEachDatabase("valuation requests with photos", (use) => {
     });
     return {
       submit: (input: unknown, photos: readonly Uint8Array[] = []) =>
-        valuations.submit(input, photos, { clientAddress: subject, locale }),
+        valuations.submit(input, filesInMemory(photos), { clientAddress: subject, locale }),
     };
   };
   const requestsOf = (email: string) =>
@@ -105,27 +107,132 @@ describeEachDatabase("valuation requests with photos", (use) => {
     expect(await listing(store.dir)).toHaveLength(5);
   });
 
-  it("decodes no photo when the text fields are invalid, and names every problem", async () => {
-    const six = await Promise.all(Array.from({ length: 6 }, () => smallPng()));
-    const result = await client("invalid-text").submit({ ...request("broken"), message: "" }, six);
+  /** Photos whose reading is counted: the service must not ask for them too early. */
+  const counted = (photos: readonly Uint8Array[]) => {
+    const files = filesInMemory(photos);
+    const reads = { count: 0 };
+    const incoming: IncomingFiles = { receive: () => (reads.count++, files.receive()) };
+    return { incoming, reads };
+  };
+
+  it("reads no photo when the text fields are invalid, and names every field's problem", async () => {
+    const { incoming, reads } = counted([await smallPng()]);
+    const valuations = createValuationsService({
+      db: use().db,
+      media: store.media,
+      limiter: createRateLimitService({ db: use().db }),
+      rateLimit: { max: 5, windowSeconds: 600 },
+    });
+    const result = await valuations.submit({ ...request("broken"), message: "" }, incoming, {
+      clientAddress: "invalid-text",
+      locale: "nl",
+    });
     expect(result).toEqual({
       ok: false,
       error: "invalid",
-      fieldErrors: { email: "invalidEmail", message: "required", photos: "tooManyPhotos" },
+      fieldErrors: { email: "invalidEmail", message: "required" },
     });
-    const short = await client("invalid-text").submit({ name: "" }, [svgWithScript]);
-    expect(short.ok).toBe(false);
+    expect(reads.count).toBe(0);
     expect(calls).toBe(0);
     expect(await listing(store.dir)).toEqual([]);
   });
 
-  it("stores no photo for a client past its limit", async () => {
+  it("reads no photo for a client past its limit, and stores none", async () => {
     const limited = client("limited-photos", 1);
     expect((await limited.submit(request("l1@example.be"))).ok).toBe(true);
-    const refused = await limited.submit(request("l2@example.be"), [await smallPng()]);
+    const { incoming, reads } = counted([await smallPng()]);
+    const valuations = createValuationsService({
+      db: use().db,
+      media: store.media,
+      limiter: createRateLimitService({ db: use().db }),
+      rateLimit: { max: 1, windowSeconds: 600 },
+    });
+    const refused = await valuations.submit(request("l2@example.be"), incoming, {
+      clientAddress: "limited-photos",
+      locale: "nl",
+    });
     expect(refused).toMatchObject({ ok: false, error: "rate-limited" });
+    expect(refused.ok || refused.retryAfterSeconds).toBeGreaterThan(0);
+    expect(reads.count).toBe(0);
     expect(calls).toBe(0);
     expect(await listing(store.dir)).toEqual([]);
+  });
+
+  it("answers a form that broke off while its photos arrived as such, counting nothing", async () => {
+    const limited = client("broken-off", 1);
+    const broken: IncomingFiles = {
+      receive: () => Promise.resolve({ ok: false, refusal: "incomplete" }),
+    };
+    const valuations = createValuationsService({
+      db: use().db,
+      media: store.media,
+      limiter: createRateLimitService({ db: use().db }),
+      rateLimit: { max: 1, windowSeconds: 600 },
+    });
+    const who = { clientAddress: "broken-off", locale: "nl" };
+    expect(await valuations.submit(request("cut@example.be"), broken, who)).toEqual({
+      ok: false,
+      error: "unsupported-media-type",
+    });
+    const tooLarge: IncomingFiles = {
+      receive: () => Promise.resolve({ ok: false, refusal: "file-too-large" }),
+    };
+    expect(await valuations.submit(request("cut@example.be"), tooLarge, who)).toEqual({
+      ok: false,
+      error: "invalid",
+      fieldErrors: { photos: "photoTooLarge" },
+    });
+    // Neither counted: the client's one request of the window is still there.
+    expect((await limited.submit(request("cut@example.be"))).ok).toBe(true);
+  });
+
+  it("caps an anonymous photo's pixels well below an admin's picture", async () => {
+    // 30 megapixels: within the admin's 50 (its header passes, and only decoding finds that
+    // the bomb has no picture data), over what anyone may send (refused on its header).
+    const bomb = pixelBomb(5_500);
+    const result = await client("megapixels").submit(request("mp@example.be"), [bomb]);
+    expect(result).toEqual({
+      ok: false,
+      error: "invalid",
+      fieldErrors: { photos: "photoTooManyPixels" },
+    });
+    expect(await store.media.store(bomb)).toEqual({ ok: false, error: "not-an-image" });
+    expect(mediaLimits.anonymousMaxPixels).toBeLessThanOrEqual(mediaLimits.maxPixels / 2);
+  });
+
+  it("stores an anonymous photo at most anonymousMaxEdge wide, smaller than an admin's", async () => {
+    const result = await client("edge").submit(request("edge@example.be"), [
+      await photoJpeg(3000, 1500),
+    ]);
+    if (!result.ok) throw new Error(result.error);
+    const [row] = await photoRows(result.id);
+    const stored = await sharp(join(store.dir, mediaName(row?.url ?? "") ?? "")).metadata();
+    expect([stored.width, stored.height]).toEqual([mediaLimits.anonymousMaxEdge, 1000]);
+    expect(mediaLimits.anonymousMaxEdge).toBeLessThan(mediaLimits.maxEdge);
+  });
+
+  it("decodes the photos of parallel requests one at a time", async () => {
+    let running = 0;
+    let most = 0;
+    const { media } = store;
+    store.media = {
+      ...media,
+      store: async (bytes, options) => {
+        most = Math.max(most, ++running);
+        try {
+          return await media.store(bytes, options);
+        } finally {
+          running--;
+        }
+      },
+    };
+    const sender = client("parallel", 10);
+    const photos = [await photoJpeg(1600, 1200), await photoJpeg(1200, 900)];
+    const results = await Promise.all(
+      [1, 2, 3].map((n) => sender.submit(request(`parallel-${n}@example.be`), photos)),
+    );
+    expect(results.map((result) => result.ok)).toEqual([true, true, true]);
+    expect(most).toBe(1);
   });
 
   it("removes the stored photos again when the request cannot be written", async () => {

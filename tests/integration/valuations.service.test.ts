@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MediaService } from "#server/media/media.service.ts";
 import { listValuationRequests } from "#server/valuations/valuation.queries.ts";
 import { createRateLimitService } from "#server/rate-limit/rate-limit.service.ts";
+import { filesInMemory } from "#server/uploads/multipart-form.ts";
 import { createValuationsService } from "#server/valuations/valuations.service.ts";
 import { describeEachDatabase } from "#tests/support/databases.ts";
 import { testMedia } from "#tests/support/media.ts";
@@ -37,7 +38,7 @@ describeEachDatabase("valuation requests", (use) => {
     });
     return {
       submit: (input: unknown) =>
-        valuations.submit(input, [], { clientAddress: subject, locale: "nl" }),
+        valuations.submit(input, filesInMemory(), { clientAddress: subject, locale: "nl" }),
     };
   };
 

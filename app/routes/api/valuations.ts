@@ -1,5 +1,6 @@
 import { minutesToWait } from "#common/format.ts";
-import { fail, ok, type Result } from "#common/result.ts";
+import { fail } from "#common/result.ts";
+import { filesInMemory } from "#server/uploads/multipart-form.ts";
 import { requestContext } from "#server/http/request-context.ts";
 import {
   apiAnswer,
@@ -8,7 +9,7 @@ import {
   readJson,
   type ApiMessages,
 } from "#app/lib/api.server.ts";
-import { orFailed, readFormWithFiles } from "#app/lib/action.server.ts";
+import { orFailed, readPhotoForm } from "#app/lib/action.server.ts";
 import type { Route } from "./+types/valuations";
 
 const notAllowed = () => methodNotAllowed("POST", "Use POST to send a valuation request.");
@@ -27,44 +28,34 @@ const messages = {
 } satisfies ApiMessages;
 
 /**
- * The request's fields and photos: a JSON body {name, email, phone?, message}, or a
- * multipart form with the same fields and up to five files named `photos`.
- */
-async function readRequest(
-  request: Request,
-): Promise<
-  Result<{ body: unknown; photos: Uint8Array[] }, "unsupported-media-type" | "invalid-json">
-> {
-  const type = request.headers.get("content-type")?.toLowerCase() ?? "";
-  if (!type.startsWith("multipart/form-data")) {
-    const read = await readJson(request);
-    return read.ok ? ok({ body: read.body, photos: [] }) : read;
-  }
-  try {
-    const { values, files } = await readFormWithFiles(request);
-    return ok({ body: values, photos: files.photos ?? [] });
-  } catch {
-    // A body that does not parse as the multipart it announced.
-    return fail("unsupported-media-type");
-  }
-}
-
-/**
  * POST /api/valuations with a JSON body {name, email, phone?, message}, or the same fields as
- * multipart/form-data with up to five `photos` (JPEG, PNG or WebP, each at most 10 MB).
- * 201 {id} · 400 {error, fields} (a refused photo under `fields.photos`) · 415 · 429 {error}
- * with Retry-After · 500 {error}.
+ * multipart/form-data followed by up to five `photos` (JPEG, PNG or WebP, each at most
+ * 10 MB; fields after the first photo are not read). 201 {id} · 400 {error, fields} (a
+ * refused photo under `fields.photos`) · 408 · 413 · 415 · 429 {error} with Retry-After ·
+ * 500 {error} · 503 with Retry-After (the server is receiving as many uploads as it takes).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return notAllowed();
   const ctx = context.get(requestContext);
-  const read = await readRequest(request);
-  if (!read.ok) return apiAnswer(read, { messages });
-  const result = await orFailed(ctx, () =>
-    ctx.services.valuations.submit(read.body, read.photos, {
-      clientAddress: ctx.clientAddress,
-      locale: "en",
-    }),
-  );
-  return apiAnswer(result, { status: 201, messages });
+  const who = { clientAddress: ctx.clientAddress, locale: "en" };
+  const type = request.headers.get("content-type")?.toLowerCase() ?? "";
+  if (!type.startsWith("multipart/form-data")) {
+    const read = await readJson(request);
+    if (!read.ok) return apiAnswer(read, { messages });
+    const result = await orFailed(ctx, () =>
+      ctx.services.valuations.submit(read.body, filesInMemory(), who),
+    );
+    return apiAnswer(result, { status: 201, messages });
+  }
+  // A body that does not parse as the multipart it announced.
+  const form = await readPhotoForm(request);
+  if (!form) return apiAnswer(fail("unsupported-media-type"), { messages });
+  try {
+    const result = await orFailed(ctx, () =>
+      ctx.services.valuations.submit(form.values, form.files, who),
+    );
+    return apiAnswer(result, { status: 201, messages });
+  } finally {
+    await form.dispose();
+  }
 }
