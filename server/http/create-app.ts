@@ -9,6 +9,7 @@ import { carriesSession } from "#server/accounts/session.ts";
 import type { Config } from "#server/config.ts";
 import type { Services } from "#server/services.ts";
 import { bodyLimits } from "./body-limit.ts";
+import { clientAddress } from "./client-address.ts";
 import { compression } from "./compression.ts";
 import { languageRedirect } from "./language-redirect.ts";
 import { mediaRoute } from "./media-route.ts";
@@ -154,12 +155,4 @@ export function createApp({
   });
 
   return app;
-}
-
-function clientAddress(request: Request, config: Config, socketAddress: () => string | undefined) {
-  if (config.trustProxy) {
-    const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return socketAddress() ?? "unknown";
 }

@@ -13,7 +13,7 @@ export interface RequestContext {
   services: Services;
   log: Logger;
   requestId: string;
-  /** The client's address (first X-Forwarded-For hop only when TRUST_PROXY is on). */
+  /** The client's address: the socket's, or behind TRUST_PROXY the one the proxy appended. */
   clientAddress: string;
   /** Nonce of this response's Content-Security-Policy, for React Router's inline scripts. */
   nonce: string;
