@@ -127,6 +127,7 @@ export function createApp({
       log: c.get("log"),
       requestId: values.requestId,
       nonce: values.nonce,
+      origin: config.pageOrigin ?? new URL(c.req.url).origin,
       clientAddress: clientAddress(c.req.raw, config, () => getConnInfo(c).remote.address),
       session,
       responseHeaders,
