@@ -56,7 +56,9 @@ export function createApp({
   // visitor sees too, so a report can be matched to its log line.
   app.onError((error, c) => {
     const requestId = c.get("requestId");
-    c.get("log").error({ err: error }, "unhandled error");
+    // A client that hung up is no fault of ours (request-log.ts says it left).
+    if (c.req.raw.signal.aborted) c.get("log").info({ err: error }, "client left");
+    else c.get("log").error({ err: error }, "unhandled error");
     return c.text(`Internal Server Error (reference: ${requestId})`, 500);
   });
 
