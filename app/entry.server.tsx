@@ -1,6 +1,7 @@
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import {
+  isRouteErrorResponse,
   ServerRouter,
   type EntryContext,
   type HandleErrorFunction,
@@ -21,11 +22,17 @@ export const streamTimeout = 5_000;
 /**
  * The one place an error thrown by a loader, action or render is logged: with the request's
  * logger, so the line carries the request id the error page shows. Aborted requests (the
- * visitor left) are not errors.
+ * visitor left: the request log says so) are not errors, nor are React Router's own 4xx
+ * refusals (405 for a POST to a page without an action): the client's doing, an info line.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  context.get(requestContext).log.error({ err: error }, "route error");
+  const { log } = context.get(requestContext);
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    log.info({ status: error.status, reason: String(error.data) }, "request refused");
+    return;
+  }
+  log.error({ err: error }, "route error");
 };
 
 export default function handleRequest(

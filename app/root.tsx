@@ -9,6 +9,7 @@ import {
 } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { namespacesMetaName, type MessagesHandle } from "#app/i18n/namespaces.ts";
+import { thrownFailure, useFailureMessage } from "#app/lib/failure-message.ts";
 import { useShell } from "#app/lib/shell.ts";
 import { shellData } from "#app/lib/shell.server.ts";
 import type { Route } from "./+types/root";
@@ -111,12 +112,18 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const localized = useLocalizedPath();
   const requestId = useShell()?.requestId;
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // A request the client got wrong says what was wrong with it (a body that is not a form).
+  const refusal = useFailureMessage(thrownFailure(error));
   const [title, text] =
     status === 404
       ? [t("errors.notFoundTitle"), t("errors.notFoundText")]
       : status === 403
         ? [t("errors.notAuthorizedTitle"), t("errors.notAuthorizedText")]
-        : [t("errors.genericTitle"), t("errors.genericText")];
+        : status === 405
+          ? [t("errors.refusedTitle"), t("errors.methodNotAllowedText")]
+          : refusal
+            ? [t("errors.refusedTitle"), refusal]
+            : [t("errors.genericTitle"), t("errors.genericText")];
   return (
     <section className="mx-auto max-w-2xl px-6 py-24 text-center">
       <title>{title}</title>

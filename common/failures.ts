@@ -38,6 +38,12 @@ export const failures = {
     message: "public:failures.invalid-json",
     api: "The request body is not valid JSON.",
   },
+  // A tab's form whose intent the tab does not take (app/lib/admin-tab.server.ts).
+  "unknown-intent": {
+    status: 400,
+    message: "public:failures.unknown-intent",
+    api: "The form's intent is missing or not one this page takes.",
+  },
   "invalid-query": {
     status: 400,
     message: "public:failures.invalid-query",
@@ -157,6 +163,13 @@ export const failures = {
     status: 415,
     message: "public:failures.unsupported-media-type",
     api: "Send the request as application/json.",
+  },
+  // A page action posted anything but a form (JSON, text, nothing, a multipart that does not
+  // parse): the client's doing, answered before any row is read (app/lib/action.server.ts).
+  "not-a-form": {
+    status: 415,
+    message: "public:failures.not-a-form",
+    api: "Send the form as application/x-www-form-urlencoded or multipart/form-data.",
   },
   "not-an-image": {
     status: 415,

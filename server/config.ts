@@ -39,6 +39,8 @@ const envSchema = z.object({
   SEED_DEMO_DATA: z.stringbool().default(true),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.stringbool().default(false),
+  // How many proxies in front append to X-Forwarded-For: the client is the n-th from the right.
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   MAP_EMBED_URL: z.union([z.url({ protocol: /^https?$/ }), z.literal("")]).optional(),
   // The gold price's sources (docs/product.md §7); an empty value turns one off.
   GOLD_RATE_URL: z.url({ protocol: /^https?$/ }).default("https://open.er-api.com/v6/latest/USD"),
@@ -135,6 +137,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemoData: e.SEED_DEMO_DATA,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    /** With trustProxy: which X-Forwarded-For entry from the right is the client. */
+    proxyHops: e.TRUST_PROXY_HOPS,
     // An explicitly empty MAP_EMBED_URL turns the embedded map off (tests, privacy-minded shops).
     mapEmbedUrl: env.MAP_EMBED_URL === "" ? null : (e.MAP_EMBED_URL ?? DEFAULT_MAP_EMBED_URL),
     goldPrice: {
@@ -177,6 +181,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ) as Record<PerformancePiece, boolean>,
     /** The origin people reach the shop at: links in mails and federated sign-in redirects. */
     publicUrl,
+    /**
+     * PUBLIC_URL's origin when it is set, for every absolute address a page writes (canonical,
+     * hreflang, Open Graph, sitemap, robots.txt), which must never come from a request's Host.
+     */
+    pageOrigin: e.PUBLIC_URL === undefined ? null : publicUrl,
     auth: {
       secret: e.AUTH_SECRET ?? null,
       secretFile: e.AUTH_SECRET_FILE,

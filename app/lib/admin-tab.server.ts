@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
 import { localeFromPath, localizedHref, type PagePath } from "#common/locales.ts";
-import { fail, type Result } from "#common/result.ts";
+import type { Result } from "#common/result.ts";
 import type { RequestContext } from "#server/http/request-context.ts";
 import { failureStatus, type FailureCode } from "#common/failures.ts";
-import { formAnswer, orFailed, readForm } from "./action.server.ts";
+import { formAnswer, orFailed, readForm, refusal } from "./action.server.ts";
 
 /*
  * The one pattern of the admin panel's tabs (docs/architecture.md §6): a tab's loader is
@@ -42,13 +42,12 @@ export async function tabAction<T extends object, E extends FailureCode>(
 ) {
   const values = await readForm(request);
   const intent = values.intent ?? "";
-  const run = intents[intent];
-  const result: Result<T, E | "invalid" | "failed"> = await orFailed(
-    ctx,
-    (): Promise<Result<T, E | "invalid">> =>
-      run ? run(values) : Promise.resolve(fail("invalid", { fieldErrors: { intent: "required" } })),
-  );
-  const next = after[intent];
+  // Own keys only: "__proto__" or "valueOf" must not find Object.prototype's members. No form
+  // of the tab sends another intent, so the error page says what was wrong (400).
+  const run = Object.hasOwn(intents, intent) ? intents[intent] : undefined;
+  if (!run) throw refusal("unknown-intent");
+  const result: Result<T, E | "failed"> = await orFailed(ctx, () => run(values));
+  const next = Object.hasOwn(after, intent) ? after[intent] : undefined;
   if (result.ok && next) {
     throw redirect(localizedHref(localeFromPath(new URL(request.url).pathname), next));
   }

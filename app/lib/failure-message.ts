@@ -1,3 +1,4 @@
+import { isRouteErrorResponse } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import type { TranslationKey, Vars } from "#app/i18n/keys.ts";
 import type { ChunkNamespace } from "#app/i18n/namespaces.ts";
@@ -20,6 +21,20 @@ const messageOf: { readonly [C in FailureCode]: { readonly message: MessageRef }
 export type FailureTexts<E extends FailureCode> = {
   readonly [C in E]?: string | ((failure: Failure<E>) => string);
 };
+
+/**
+ * The failure a loader or action threw as a 4xx (readForm's "not-a-form", e.g.), for the error
+ * page to say why in the visitor's language; null for anything else.
+ */
+export function thrownFailure(error: unknown): Failure | null {
+  if (!isRouteErrorResponse(error) || error.status >= 500) return null;
+  const body: unknown = error.data;
+  if (typeof body !== "object" || body === null || !("error" in body)) return null;
+  const code = body.error;
+  return typeof code === "string" && Object.hasOwn(failures, code)
+    ? { ok: false, error: code as FailureCode }
+    : null;
+}
 
 /**
  * The one way a page says why something did not happen: the form's own text for the code,

@@ -13,7 +13,7 @@ export async function shellData(context: Readonly<RouterContextProvider>, url: U
   const user = await ctx.session();
   return {
     nonce: ctx.nonce,
-    origin: url.origin,
+    origin: ctx.origin,
     // The language changes only with a full page load, which runs the root loader again.
     siteHead: siteHead(url),
     requestId: ctx.requestId,

@@ -25,7 +25,8 @@ import type { Route } from "./+types/home";
 export const handle: SharedPageHandle = { sharedPage: true };
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const { site, attractImages, catalogue, goldPrice } = context.get(requestContext).services;
+  const { services, origin } = context.get(requestContext);
+  const { site, attractImages, catalogue, goldPrice } = services;
   const business = site.business();
   const locale = localeFromPath(url.pathname);
   const [pictures, deals, price] = await Promise.all([
@@ -43,7 +44,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     goldPrice: price,
     mapEmbedUrl: site.mapEmbedUrl(),
     // Made here, not in the component, so its code stays out of the page's JavaScript.
-    storeJsonLd: storeJsonLd(business, { origin: url.origin, url: url.origin + url.pathname }),
+    storeJsonLd: storeJsonLd(business, { origin, url: origin + url.pathname }),
   };
 }
 

@@ -21,7 +21,7 @@ export const handle: MessagesHandle & SharedPageHandle = { i18n: ["shop"], share
  * language, an old or a shortened one of the same id moves to the current one.
  */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const { services } = context.get(requestContext);
+  const { services, origin } = context.get(requestContext);
   const locale = localeFromPath(url.pathname);
   const item = await services.catalogue.get(params.slug, locale);
   if (!item.ok) throw data(null, { status: 404 });
@@ -47,7 +47,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       ? { image: { url: mediaSrc(item.imageUrl, PREVIEW_WIDTH), ...picture, alt: item.name } }
       : {}),
   });
-  return { item, canonicalUrl: `${url.origin}${canonical}`, origin: url.origin, head };
+  return { item, canonicalUrl: `${origin}${canonical}`, origin, head };
 }
 
 /** Open Graph asks for at least 1200 pixels across for a large preview. */

@@ -289,7 +289,8 @@ export function createAccountsService(deps: AccountsServiceDependencies) {
       origin: RequestOrigin,
     ) => {
       const provider = deps.providers.find((p) => p.id === providerId);
-      if (!provider) return Promise.resolve(failure("unavailable"));
+      // A provider the shop does not offer is the client's mistake (no button names it).
+      if (!provider) return Promise.resolve(failure("invalid"));
       return startFederatedSignIn(ctx(origin), requestHeaders, provider.id, paths);
     },
     /** The provider's redirect back: better-auth checks state, PKCE and the ID token. */

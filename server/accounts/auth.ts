@@ -22,6 +22,17 @@ export interface AuthDependencies {
 }
 
 const DAY = 24 * 60 * 60;
+
+/**
+ * What better-auth logs as an error when a federated sign-in's callback comes back without a
+ * state it issued (a forged, replayed or stale request): the visitor is sent to /login with the
+ * error, and the log says so at info, since nothing on our side failed.
+ */
+const CLIENT_FAULTS = new Set([
+  "INVALID_CALLBACK_REQUEST",
+  "State not found",
+  "Failed to parse state",
+]);
 /** Our cookies' names start with this (storefront.session_token, …). */
 export const cookiePrefix = "storefront";
 
@@ -84,7 +95,12 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDependencies
     logger: {
       level: "warn",
       log: (level, message, ...args: unknown[]) => {
-        authLog[level === "debug" ? "debug" : level]({ details: args }, message);
+        // A callback with a made-up or stale state is the client's doing, not a fault.
+        const clientFault = level === "error" && CLIENT_FAULTS.has(message);
+        authLog[clientFault ? "info" : level === "debug" ? "debug" : level](
+          { details: args },
+          message,
+        );
       },
     },
     advanced: {

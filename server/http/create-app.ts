@@ -9,6 +9,7 @@ import { carriesSession } from "#server/accounts/session.ts";
 import type { Config } from "#server/config.ts";
 import type { Services } from "#server/services.ts";
 import { bodyLimits } from "./body-limit.ts";
+import { clientAddress } from "./client-address.ts";
 import { compression } from "./compression.ts";
 import { languageRedirect } from "./language-redirect.ts";
 import { mediaRoute } from "./media-route.ts";
@@ -56,7 +57,9 @@ export function createApp({
   // visitor sees too, so a report can be matched to its log line.
   app.onError((error, c) => {
     const requestId = c.get("requestId");
-    c.get("log").error({ err: error }, "unhandled error");
+    // A client that hung up is no fault of ours (request-log.ts says it left).
+    if (c.req.raw.signal.aborted) c.get("log").info({ err: error }, "client left");
+    else c.get("log").error({ err: error }, "unhandled error");
     return c.text(`Internal Server Error (reference: ${requestId})`, 500);
   });
 
@@ -128,6 +131,7 @@ export function createApp({
       log: c.get("log"),
       requestId: values.requestId,
       nonce: values.nonce,
+      origin: config.pageOrigin ?? new URL(c.req.url).origin,
       clientAddress: clientAddress(c.req.raw, config, () => getConnInfo(c).remote.address),
       session,
       responseHeaders,
@@ -156,12 +160,4 @@ export function createApp({
   });
 
   return app;
-}
-
-function clientAddress(request: Request, config: Config, socketAddress: () => string | undefined) {
-  if (config.trustProxy) {
-    const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return socketAddress() ?? "unknown";
 }

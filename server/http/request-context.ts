@@ -13,8 +13,13 @@ export interface RequestContext {
   services: Services;
   log: Logger;
   requestId: string;
-  /** The client's address (first X-Forwarded-For hop only when TRUST_PROXY is on). */
+  /** The client's address: the socket's, or behind TRUST_PROXY the one the proxy appended. */
   clientAddress: string;
+  /**
+   * The origin of the absolute addresses a page writes (canonical, hreflang, Open Graph,
+   * JSON-LD, sitemap, robots.txt): PUBLIC_URL when set, else the one the request was sent to.
+   */
+  origin: string;
   /** Nonce of this response's Content-Security-Policy, for React Router's inline scripts. */
   nonce: string;
   /** The signed-in user, or null; resolved on first call and remembered for the request. */

@@ -5,7 +5,7 @@ export interface SeoServiceDependencies {
   db: Database;
 }
 
-/** For search engines: sitemap.xml and robots.txt, for the origin asked (sitemap.ts). */
+/** For search engines: sitemap.xml and robots.txt on the origin given (sitemap.ts). */
 export function createSeoService({ db }: SeoServiceDependencies) {
   return {
     sitemap: (origin: string) => sitemapXml(db, origin),

@@ -37,7 +37,12 @@ describe("forwarded headers in the cross-site check", () => {
     let server: RunningServer;
 
     beforeAll(async () => {
-      server = await startServer({ TRUST_PROXY: "true", SEED_DEMO_DATA: "false" });
+      // One valuation per client, so the limit shows whom the server takes for the client.
+      server = await startServer({
+        TRUST_PROXY: "true",
+        SEED_DEMO_DATA: "false",
+        VALUATION_RATE_LIMIT_MAX: "1",
+      });
     });
 
     afterAll(async () => {
@@ -69,6 +74,25 @@ describe("forwarded headers in the cross-site check", () => {
       expect(other.status).toBe(403);
       const noForwarded = await post(server.url, { origin: `https://${FOREIGN}` });
       expect(noForwarded.status).toBe(403);
+    });
+
+    it("counts a client by the address the proxy appended, not the one the client wrote", async () => {
+      const valuation = (forwardedFor: string) =>
+        fetch(`${server.url}/api/valuations`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor },
+          body: JSON.stringify({
+            name: "Proxy Test",
+            email: "proxy@example.be",
+            message: "Counted per client.",
+          }),
+        });
+      expect((await valuation("203.0.113.1, 198.51.100.7")).status).toBe(201);
+      // The same client behind the proxy, claiming another address first: still over its limit.
+      expect((await valuation("203.0.113.2, 198.51.100.7")).status).toBe(429);
+      expect((await valuation("198.51.100.7")).status).toBe(429);
+      // Another client the proxy saw has a limit of its own.
+      expect((await valuation("203.0.113.1, 198.51.100.8")).status).toBe(201);
     });
   });
 });

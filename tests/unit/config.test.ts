@@ -38,6 +38,12 @@ describe("configuration", () => {
     expect(() => loadConfig({ DELIVERY_FEE_EUR: "-5" })).toThrow(/DELIVERY_FEE_EUR/);
   });
 
+  it("reads how many proxies append to X-Forwarded-For: one unless told", () => {
+    expect(loadConfig({}).proxyHops).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "true", TRUST_PROXY_HOPS: "2" }).proxyHops).toBe(2);
+    expect(() => loadConfig({ TRUST_PROXY_HOPS: "0" })).toThrow(/TRUST_PROXY_HOPS/);
+  });
+
   it("names every bad variable in one message", () => {
     const attempt = () =>
       loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", SEED_DEMO_DATA: "maybe" });

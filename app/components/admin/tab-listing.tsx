@@ -3,7 +3,7 @@ import { Link, useNavigation } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useFailureMessage } from "#app/lib/failure-message.ts";
 import type { FailureCode } from "#common/failures.ts";
-import { fail } from "#common/result.ts";
+import { fail, type Failure } from "#common/result.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { useLocalizedPath } from "#app/lib/use-locale.ts";
@@ -43,6 +43,19 @@ export function TabFailure(props: {
         </Link>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The failure of a tab's action when it is the page's answer (a form sent without the page's
+ * script, or by hand): a row shows only what its own fetcher was answered.
+ */
+export function ActionFailure(props: { answer: { ok: true } | Failure | undefined }) {
+  const message = useFailureMessage(props.answer?.ok === false ? props.answer : null);
+  return (
+    <Alert tone="error" className="mt-4">
+      {message}
+    </Alert>
   );
 }
 

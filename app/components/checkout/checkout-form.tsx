@@ -5,6 +5,7 @@ import { cartActions, useCartLines } from "#app/lib/cart-store.ts";
 import { useCartQuote } from "#app/lib/use-cart-quote.ts";
 import { useFormAnswer } from "#app/lib/use-form-answer.ts";
 import { useLocale, useLocalizedPath } from "#app/lib/use-locale.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { fieldInputs } from "#app/components/ui/field-inputs.ts";
 import { FormField } from "#app/components/ui/form-field.tsx";
@@ -59,13 +60,20 @@ export function CheckoutForm(props: {
   }, [placed, navigate, localized, toast, t]);
 
   if (lines.length === 0 && !placed) {
+    // A refused order whose lines this browser does not hold (sent without the page's script)
+    // still says why.
     return (
-      <p className="mt-6">
-        {t("shop.checkout.empty")}{" "}
-        <Link to={localized("/shop")} className="underline underline-offset-4">
-          {t("shop.checkout.backToShop")}
-        </Link>
-      </p>
+      <>
+        <Alert tone="error" className="mt-6">
+          {form.error}
+        </Alert>
+        <p className="mt-6">
+          {t("shop.checkout.empty")}{" "}
+          <Link to={localized("/shop")} className="underline underline-offset-4">
+            {t("shop.checkout.backToShop")}
+          </Link>
+        </p>
+      </>
     );
   }
 

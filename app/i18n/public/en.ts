@@ -96,9 +96,12 @@ export const en = {
   failures: {
     invalid: "Please correct the marked fields.",
     "invalid-json": "The request could not be read. Please try again.",
+    "unknown-intent": "This form cannot be sent to this page. Reload the page and try again.",
     "invalid-query": "This search is not valid. Clear it and try again.",
     "invalid-width": "This picture is not available in that size.",
     "unsupported-media-type": "This kind of request is not accepted.",
+    "not-a-form":
+      "This request did not come from one of the shop's forms. Go back and send the form again.",
     "not-signed-in": "Please log in.",
     "not-found": "This no longer exists. Reload the page.",
     "rate-limited": "Too many attempts. Please wait a few minutes and try again.",
@@ -160,6 +163,10 @@ export const en = {
     notAuthorizedText:
       "This page is for the shop's administrators; your account has no access to it.",
     back: "Back to the home page",
+    // A request the client got wrong (common/failures.ts code, or a form sent to a page
+    // that takes none): nothing was done.
+    refusedTitle: "Request not accepted",
+    methodNotAllowedText: "This address does not take a form. Nothing was changed.",
   },
   ui: {
     close: "Close",

@@ -93,9 +93,13 @@ export const fr = {
   failures: {
     invalid: "Veuillez corriger les champs signalés.",
     "invalid-json": "La demande n'a pas pu être lue. Veuillez réessayer.",
+    "unknown-intent":
+      "Ce formulaire ne peut pas être envoyé à cette page. Rechargez la page et réessayez.",
     "invalid-query": "Cette recherche n'est pas valide. Effacez-la et réessayez.",
     "invalid-width": "Cette image n'est pas disponible dans cette taille.",
     "unsupported-media-type": "Ce type de demande n'est pas accepté.",
+    "not-a-form":
+      "Cette demande ne provient pas d'un formulaire de la boutique. Revenez en arrière et renvoyez le formulaire.",
     "not-signed-in": "Veuillez vous connecter.",
     "not-found": "Cet élément n'existe plus. Rechargez la page.",
     "rate-limited": "Trop de tentatives. Veuillez patienter quelques minutes, puis réessayer.",
@@ -158,6 +162,8 @@ export const fr = {
     notAuthorizedText:
       "Cette page est réservée aux administrateurs de la boutique. Votre compte n'y a pas accès.",
     back: "Retour à l'accueil",
+    refusedTitle: "Demande refusée",
+    methodNotAllowedText: "Cette adresse ne reçoit pas de formulaire. Rien n'a été modifié.",
   },
   ui: {
     close: "Fermer",

@@ -95,9 +95,13 @@ export const nl = {
   failures: {
     invalid: "Gelieve de aangeduide velden te verbeteren.",
     "invalid-json": "Het verzoek kon niet worden gelezen. Probeer het opnieuw.",
+    "unknown-intent":
+      "Dit formulier kan niet naar deze pagina worden verstuurd. Laad de pagina opnieuw en probeer het nog eens.",
     "invalid-query": "Deze zoekopdracht is niet geldig. Wis ze en probeer het opnieuw.",
     "invalid-width": "Deze afbeelding is niet beschikbaar in dat formaat.",
     "unsupported-media-type": "Dit soort verzoek wordt niet aanvaard.",
+    "not-a-form":
+      "Dit verzoek kwam niet van een formulier van de winkel. Ga terug en verstuur het formulier opnieuw.",
     "not-signed-in": "Gelieve in te loggen.",
     "not-found": "Dit bestaat niet meer. Laad de pagina opnieuw.",
     "rate-limited": "Te veel pogingen. Wacht enkele minuten en probeer het dan opnieuw.",
@@ -161,6 +165,9 @@ export const nl = {
     notAuthorizedText:
       "Deze pagina is voorbehouden aan de beheerders van de winkel; uw account heeft er geen toegang toe.",
     back: "Terug naar de startpagina",
+    refusedTitle: "Verzoek niet aanvaard",
+    methodNotAllowedText:
+      "Naar dit adres kan geen formulier worden verstuurd. Er is niets gewijzigd.",
   },
   ui: {
     close: "Sluiten",

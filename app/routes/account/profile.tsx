@@ -52,7 +52,12 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
   const localized = useLocalizedPath();
-  const intent = actionData?.ok ? actionData.intent : actionData?.values.intent;
+  // The action changes the profile unless told "password": so does its answer.
+  const intent = actionData?.ok
+    ? actionData.intent
+    : actionData?.values.intent === "password"
+      ? "password"
+      : "profile";
   return (
     <PageShell title={t("profile.title")}>
       <div className="mt-6">

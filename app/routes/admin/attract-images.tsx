@@ -4,7 +4,7 @@ import { requestContext } from "#server/http/request-context.ts";
 import type { AttractImageAnswer } from "#server/attract/attract-images.service.ts";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { tabAction, tabListing } from "#app/lib/admin-tab.server.ts";
-import { TabFailure } from "#app/components/admin/tab-listing.tsx";
+import { ActionFailure, TabFailure } from "#app/components/admin/tab-listing.tsx";
 import { useFailureMessage } from "#app/lib/failure-message.ts";
 import { PictureDropZone } from "#app/components/admin/picture-drop-zone.tsx";
 import { usePictureLabels } from "#app/components/admin/use-picture-labels.ts";
@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const none: never[] = [];
 
-export default function AttractImages({ loaderData }: Route.ComponentProps) {
+export default function AttractImages({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const { label } = useOutletContext<AdminOutletContext>();
   const fetcher = useFetcher<AttractImageAnswer>();
@@ -68,6 +68,7 @@ export default function AttractImages({ loaderData }: Route.ComponentProps) {
   return (
     <Card padding="lg" className="mt-8">
       <h2 className="font-serif text-2xl">{label}</h2>
+      <ActionFailure answer={actionData} />
       <p className="mt-2 text-ink/80">{t("attract.intro")}</p>
       <TabFailure section="attract" failure={loaderData.failure} reference={loaderData.reference} />
       <div className="mt-6">

@@ -3,7 +3,7 @@ import type { MessagesHandle } from "#app/i18n/namespaces.ts";
 import { requestContext } from "#server/http/request-context.ts";
 import { OrderFilters } from "#app/components/admin/order-filters.tsx";
 import { OrderTable } from "#app/components/admin/order-table.tsx";
-import { TabListing } from "#app/components/admin/tab-listing.tsx";
+import { ActionFailure, TabListing } from "#app/components/admin/tab-listing.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import type { OrderStatus } from "#common/order-statuses.ts";
 import { tabAction, tabListing } from "#app/lib/admin-tab.server.ts";
@@ -35,12 +35,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export default function AdminOrders({ loaderData }: Route.ComponentProps) {
+export default function AdminOrders({ loaderData, actionData }: Route.ComponentProps) {
   const { label } = useOutletContext<AdminOutletContext>();
   const { listing, failure } = loaderData;
   return (
     <Card padding="lg" className="mt-8">
       <h2 className="font-serif text-2xl">{label}</h2>
+      <ActionFailure answer={actionData} />
       <div className="mt-4">
         <OrderFilters q={listing?.q ?? ""} status={listing?.status ?? "all"} />
       </div>

@@ -7,7 +7,7 @@ import { ProductCombinations } from "#app/components/admin/product-combinations.
 import { AdminFilters } from "#app/components/admin/admin-filters.tsx";
 import { ProductForm, type SaveAnswer } from "#app/components/admin/product-form.tsx";
 import { ProductTable } from "#app/components/admin/product-table.tsx";
-import { TabListing } from "#app/components/admin/tab-listing.tsx";
+import { ActionFailure, TabListing } from "#app/components/admin/tab-listing.tsx";
 import { useProductsHref } from "#app/components/admin/use-products-href.ts";
 import { ADMIN_PRODUCT_SEARCH_MAX, BLANK_PRODUCT } from "#common/admin-products.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export default function AdminProducts({ loaderData }: Route.ComponentProps) {
+export default function AdminProducts({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const { label } = useOutletContext<AdminOutletContext>();
   const navigate = useNavigate();
@@ -115,6 +115,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           {t("adminProducts.editMissing")}
         </Alert>
       ) : null}
+      <ActionFailure answer={actionData} />
       <TabListing
         section="adminProducts"
         path="/admin/products"

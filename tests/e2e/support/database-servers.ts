@@ -13,19 +13,35 @@ export interface DatabaseServer {
   db: Database;
   /** Where the server's mails land (its outbox: no SMTP in these suites). */
   mailbox: Mailbox;
+  /** What the server printed (its log), where the suite started it; null for the shared one. */
+  output: (() => string) | null;
   /** `npm run admin -- grant EMAIL` against the server's database; returns what it printed. */
   grantAdmin(email: string): Promise<string>;
   /** Closes what the suite opened: for PostgreSQL also its server and its schema. */
   stop(): Promise<void>;
 }
 
+export interface DatabaseServerOptions {
+  /**
+   * A server of the suite's own on SQLite too (a fresh data folder), for a suite that reads
+   * the server's log (`output`) or must not share its rows; PostgreSQL always gets its own.
+   */
+  ownServer?: boolean;
+  /** Settings beside startServer's test defaults. */
+  env?: Record<string, string>;
+}
+
 /**
- * SQLite: the shared browser-test server (global-setup.ts), not a second one on two cores.
- * PostgreSQL: a built server of the suite's own on a fresh schema of TEST_DATABASE_URL, with the
- * same test settings as the shared one (startServer's); the admin CLI gets the same URL.
+ * SQLite: the shared browser-test server (global-setup.ts), not a second one on two cores,
+ * unless `ownServer`. PostgreSQL: a built server of the suite's own on a fresh schema of
+ * TEST_DATABASE_URL, with the same test settings as the shared one (startServer's); the admin
+ * CLI gets the same URL.
  */
-export async function startDatabaseServer(kind: DatabaseKind): Promise<DatabaseServer> {
-  if (kind === "sqlite") {
+export async function startDatabaseServer(
+  kind: DatabaseKind,
+  options: DatabaseServerOptions = {},
+): Promise<DatabaseServer> {
+  if (kind === "sqlite" && !options.ownServer) {
     const sqlitePath = inject("sqlitePath");
     const db = openDatabase({ kind: "sqlite", path: sqlitePath });
     return {
@@ -33,14 +49,31 @@ export async function startDatabaseServer(kind: DatabaseKind): Promise<DatabaseS
       url: inject("baseUrl"),
       db,
       mailbox: outboxOf({ sqlitePath }),
+      output: null,
       grantAdmin: (email) => grantAdmin(sqlitePath, email),
       stop: () => db.destroy(),
+    };
+  }
+  if (kind === "sqlite") {
+    const server = await startServer(options.env);
+    const db = openDatabase({ kind: "sqlite", path: server.sqlitePath });
+    return {
+      kind,
+      url: server.url,
+      db,
+      mailbox: outboxOf(server),
+      output: server.output,
+      grantAdmin: (email) => grantAdmin(server.sqlitePath, email),
+      async stop() {
+        await db.destroy();
+        await server.stop();
+      },
     };
   }
   const testDatabaseUrl = process.env.TEST_DATABASE_URL;
   if (!testDatabaseUrl) throw new Error("TEST_DATABASE_URL is not set");
   const schema = await createPostgresSchema(testDatabaseUrl);
-  const server = await startServer({ DATABASE_URL: schema.databaseUrl }).catch(
+  const server = await startServer({ ...options.env, DATABASE_URL: schema.databaseUrl }).catch(
     async (error: unknown) => {
       await schema.drop();
       throw error;
@@ -53,6 +86,7 @@ export async function startDatabaseServer(kind: DatabaseKind): Promise<DatabaseS
     url: server.url,
     db,
     mailbox: outboxOf(server),
+    output: server.output,
     grantAdmin: (email) => grantAdmin({ DATABASE_URL: schema.databaseUrl }, email),
     async stop() {
       await db.destroy();
