@@ -4,7 +4,7 @@ import type { MailedOrder } from "#server/mail/order-mails.ts";
 import { orderNoticeMail } from "#server/mail/order-mails.ts";
 import { createCheckoutService, type Customer } from "#server/orders/checkout.service.ts";
 import { createRateLimitService } from "#server/rate-limit/rate-limit.service.ts";
-import { clearCatalogue, insertSpecialEdition } from "#tests/support/catalogue-factories.ts";
+import { clearCatalogue, insertProduct } from "#tests/support/catalogue-factories.ts";
 import { describeEachDatabase } from "#tests/support/databases.ts";
 import { insertUser } from "#tests/support/factories.ts";
 
@@ -19,7 +19,7 @@ let keys = 0;
 
 /** Issue 22, finding 2: the shop must not mail whomever an order names, as often as asked. */
 describeEachDatabase("orders against mail floods", (use) => {
-  let edition = "";
+  let ring = "";
   const mailed: MailedOrder[] = [];
 
   beforeEach(async () => {
@@ -29,7 +29,12 @@ describeEachDatabase("orders against mail floods", (use) => {
     await db.deleteFrom("rate_limits").execute();
     await clearCatalogue(db);
     mailed.length = 0;
-    edition = await insertSpecialEdition(db, { name: "Meir Pendant", priceCents: 685_000 });
+    // A ring, not a special edition: a unique piece can be ordered only once (unique-pieces).
+    ring = await insertProduct(db, {
+      name: "Aurora",
+      metal: "white-gold",
+      variants: [[50, 80_000]],
+    });
   });
 
   const checkout = (max = 1000) =>
@@ -45,7 +50,7 @@ describeEachDatabase("orders against mail floods", (use) => {
     });
   const body = (extra: Record<string, unknown> = {}) => ({
     idempotencyKey: `abuse-key-${Date.now()}-${keys++}`,
-    lines: [{ id: edition, carat: null, metal: null, ringSize: null, quantity: 1 }],
+    lines: [{ id: ring, carat: 50, metal: "white-gold", ringSize: 54, quantity: 1 }],
     name: "An Peeters",
     phone: "+32 470 12 34 56",
     delivery: "pickup",
