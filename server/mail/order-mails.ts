@@ -5,6 +5,7 @@ import type { OrderStatus } from "#common/order-statuses.ts";
 import { business } from "#server/business.ts";
 import { mailMessages } from "./mail-messages.ts";
 import type { OutgoingMail } from "./mailer.ts";
+import { escapeHtml, fill } from "./mail-text.ts";
 
 export interface MailedOrder {
   reference: string;
@@ -28,9 +29,6 @@ export interface MailedOrder {
   payment: { iban: string; communication: string };
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
 const shopAddress = `${business.street}, ${business.postalCode} ${business.city}`;
 
 /**

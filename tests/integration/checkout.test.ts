@@ -1,29 +1,17 @@
 import { sql } from "kysely";
 import { beforeEach, expect, it } from "vitest";
 import type { CartLine } from "#common/cart.ts";
-import type { Config } from "#server/config.ts";
 import type { MailedOrder } from "#server/mail/order-mails.ts";
-import { createCheckoutService } from "#server/orders/checkout.service.ts";
 import { createOrdersService } from "#server/orders/orders.service.ts";
 import { isStructuredCommunication } from "#server/orders/structured-communication.ts";
-import { createRateLimitService } from "#server/rate-limit/rate-limit.service.ts";
 import {
   clearCatalogue,
   insertProduct,
   insertSpecialEdition,
 } from "#tests/support/catalogue-factories.ts";
+import { orderBody, testCheckout, testOrders } from "#tests/support/checkout.ts";
 import { describeEachDatabase } from "#tests/support/databases.ts";
 import { insertUser } from "#tests/support/factories.ts";
-
-const orders: Config["orders"] = {
-  enabled: true,
-  delivery: { feeCents: 2500, freeFromCents: 100_000 },
-  iban: "BE71096123456769",
-  notifyEmail: "shop@example.be",
-};
-
-let keys = 0;
-const key = () => `test-key-${Date.now()}-${keys++}`;
 
 describeEachDatabase("checkout", (use) => {
   let ring = "";
@@ -57,29 +45,20 @@ describeEachDatabase("checkout", (use) => {
     quantity: 1,
     ...extra,
   });
-  const body = (lines: unknown[], extra: Record<string, unknown> = {}) => ({
-    idempotencyKey: key(),
-    lines,
-    name: "An Peeters",
-    phone: "+32 470 12 34 56",
-    delivery: "pickup",
-    ...extra,
-  });
+  const body = orderBody;
   const mailed: { reference: string; locale: string; order: MailedOrder }[] = [];
   const notify = (order: MailedOrder, locale: string) => {
     mailed.push({ reference: order.reference, locale, order });
     return Promise.resolve();
   };
-  const place = (input: unknown, options = orders) =>
-    createCheckoutService({
-      db: use().db,
-      orders: options,
-      notify,
-      limiter: createRateLimitService({ db: use().db }),
-      rateLimit: { max: 1000, windowSeconds: 600 },
-    }).place({ id: userId, email: "an@example.be", emailVerified: true }, input, {
-      clientAddress: "203.0.113.5",
-    });
+  const place = (input: unknown, orders = testOrders) =>
+    testCheckout(use().db, { orders, notify }).place(
+      { id: userId, email: "an@example.be", emailVerified: true },
+      input,
+      {
+        clientAddress: "203.0.113.5",
+      },
+    );
 
   it("prices every line from the database, ignoring any price sent, and stores snapshots", async () => {
     const result = await place(
@@ -225,7 +204,7 @@ describeEachDatabase("checkout", (use) => {
   it("shows an order to its owner only, by its reference", async () => {
     const placed = await place(body([ringLine(50)]));
     if (!placed.ok) throw new Error("not placed");
-    const service = createOrdersService({ db: use().db, iban: orders.iban });
+    const service = createOrdersService({ db: use().db, iban: testOrders.iban });
     const own = await service.ofOwner(userId, placed.reference.toLowerCase());
     expect(own).toMatchObject({ reference: placed.reference, totalCents: 72_000 });
     expect(own?.payment.communication).toBe(placed.payment.communication);
@@ -245,7 +224,7 @@ describeEachDatabase("checkout", (use) => {
   });
 
   it("answers unavailable when orders are switched off", async () => {
-    expect(await place(body([ringLine(50)]), { ...orders, enabled: false })).toMatchObject({
+    expect(await place(body([ringLine(50)]), { ...testOrders, enabled: false })).toMatchObject({
       ok: false,
       error: "unavailable",
     });

@@ -1,21 +1,11 @@
 import { beforeEach, expect, it } from "vitest";
-import type { Config } from "#server/config.ts";
 import type { MailedOrder } from "#server/mail/order-mails.ts";
 import { orderNoticeMail } from "#server/mail/order-mails.ts";
-import { createCheckoutService, type Customer } from "#server/orders/checkout.service.ts";
-import { createRateLimitService } from "#server/rate-limit/rate-limit.service.ts";
+import type { Customer } from "#server/orders/checkout.service.ts";
 import { clearCatalogue, insertProduct } from "#tests/support/catalogue-factories.ts";
+import { orderBody, testCheckout } from "#tests/support/checkout.ts";
 import { describeEachDatabase } from "#tests/support/databases.ts";
 import { insertUser } from "#tests/support/factories.ts";
-
-const orders: Config["orders"] = {
-  enabled: true,
-  delivery: { feeCents: 2500, freeFromCents: 100_000 },
-  iban: "BE71096123456769",
-  notifyEmail: "shop@example.be",
-};
-
-let keys = 0;
 
 /** Issue 22, finding 2: the shop must not mail whomever an order names, as often as asked. */
 describeEachDatabase("orders against mail floods", (use) => {
@@ -38,24 +28,15 @@ describeEachDatabase("orders against mail floods", (use) => {
   });
 
   const checkout = (max = 1000) =>
-    createCheckoutService({
-      db: use().db,
-      orders,
+    testCheckout(use().db, {
+      maxOrders: max,
       notify: (order) => {
         mailed.push(order);
         return Promise.resolve();
       },
-      limiter: createRateLimitService({ db: use().db }),
-      rateLimit: { max, windowSeconds: 600 },
     });
-  const body = (extra: Record<string, unknown> = {}) => ({
-    idempotencyKey: `abuse-key-${Date.now()}-${keys++}`,
-    lines: [{ id: ring, carat: 50, metal: "white-gold", ringSize: 54, quantity: 1 }],
-    name: "An Peeters",
-    phone: "+32 470 12 34 56",
-    delivery: "pickup",
-    ...extra,
-  });
+  const body = (extra: Record<string, unknown> = {}) =>
+    orderBody([{ id: ring, carat: 50, metal: "white-gold", ringSize: 54, quantity: 1 }], extra);
   const customer = async (emailVerified = true): Promise<Customer> => {
     const user = await insertUser(use().db, { emailVerified });
     return { id: user.id, email: user.email, emailVerified };

@@ -4,27 +4,15 @@ import type { CartLine } from "#common/cart.ts";
 import { failureStatus } from "#common/failures.ts";
 import { createCartService } from "#server/cart/cart.service.ts";
 import { createCatalogueService } from "#server/catalogue/catalogue.service.ts";
-import type { Config } from "#server/config.ts";
 import { createAdminOrdersService } from "#server/orders/admin-orders.service.ts";
-import { createCheckoutService } from "#server/orders/checkout.service.ts";
-import { createRateLimitService } from "#server/rate-limit/rate-limit.service.ts";
 import {
   clearCatalogue,
   insertProduct,
   insertSpecialEdition,
 } from "#tests/support/catalogue-factories.ts";
+import { orderBody, testCheckout } from "#tests/support/checkout.ts";
 import { describeEachDatabase } from "#tests/support/databases.ts";
 import { insertUser } from "#tests/support/factories.ts";
-
-const orders: Config["orders"] = {
-  enabled: true,
-  delivery: { feeCents: 2500, freeFromCents: 100_000 },
-  iban: "BE71096123456769",
-  notifyEmail: "shop@example.be",
-};
-
-let keys = 0;
-const key = () => `unique-key-${Date.now()}-${keys++}`;
 
 // Issue 22, finding 5: a special edition is one piece, sold once.
 describeEachDatabase("unique pieces", (use) => {
@@ -63,23 +51,15 @@ describeEachDatabase("unique pieces", (use) => {
     ringSize: 54,
     quantity,
   });
-  const body = (lines: CartLine[]) => ({
-    idempotencyKey: key(),
-    lines,
-    name: "An Peeters",
-    phone: "+32 470 12 34 56",
-    delivery: "pickup",
-  });
+  const body = (lines: CartLine[]) => orderBody(lines);
   const place = (customerId: string, lines: CartLine[]) =>
-    createCheckoutService({
-      db: use().db,
-      orders,
-      changed,
-      limiter: createRateLimitService({ db: use().db }),
-      rateLimit: { max: 1000, windowSeconds: 600 },
-    }).place({ id: customerId, email: "an@example.be", emailVerified: true }, body(lines), {
-      clientAddress: "203.0.113.5",
-    });
+    testCheckout(use().db, { changed }).place(
+      { id: customerId, email: "an@example.be", emailVerified: true },
+      body(lines),
+      {
+        clientAddress: "203.0.113.5",
+      },
+    );
   const customer = async () => (await insertUser(use().db)).id;
   const orderCount = async () =>
     Number(
