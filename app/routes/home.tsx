@@ -15,8 +15,7 @@ import { cardItem } from "#app/components/shop/product-card.tsx";
 import { Location } from "#app/components/home/location.tsx";
 import { BuyBackSection } from "#app/components/home/buy-back-section.tsx";
 import { useSectionInAddress } from "#app/lib/section-scroll.ts";
-import { formAnswer, orFailed, readPhotoForm } from "#app/lib/action.server.ts";
-import { fail } from "#common/result.ts";
+import { formAnswer, orFailed, readPhotoForm, refusal } from "#app/lib/action.server.ts";
 import type { SharedPageHandle } from "#app/lib/shared-page.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import type { Route } from "./+types/home";
@@ -77,7 +76,8 @@ export function shouldRevalidate() {
 export async function action({ request, url, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   const form = await readPhotoForm(request);
-  if (!form) return formAnswer(fail("unsupported-media-type"), {});
+  // Not a form at all: the same 415 and error page as every other action's (readForm).
+  if (!form) throw refusal("not-a-form");
   try {
     const result = await orFailed(ctx, () =>
       ctx.services.valuations.submit(form.values, form.files, requestOrigin(ctx, url)),

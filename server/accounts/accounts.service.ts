@@ -298,9 +298,20 @@ export function createAccountsService(deps: AccountsServiceDependencies) {
     /**
      * A followed confirmation link (GET /api/auth/verify-email): better-auth checks its
      * signature and age, marks the address confirmed, signs the account in and redirects to
-     * the link's callbackURL (with ?error= when the link is bad).
+     * the link's callbackURL (with ?error= when the link is bad). A link without its token
+     * or its way back was not sent by the shop (better-auth would answer bare JSON): it goes
+     * to the login page, which says the link is not valid.
      */
-    handleConfirmationLink: (request: Request) => deps.auth.handler(request),
+    handleConfirmationLink: (request: Request) => {
+      const query = new URL(request.url).searchParams;
+      if (!query.get("token") || !query.get("callbackURL")) {
+        return new Response(null, {
+          status: 302,
+          headers: { Location: "/login?error=INVALID_TOKEN" },
+        });
+      }
+      return deps.auth.handler(request);
+    },
   };
 }
 

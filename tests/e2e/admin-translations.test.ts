@@ -35,7 +35,10 @@ describe("admin: a piece in three languages", { timeout: 90_000 }, () => {
       launchBrowser(),
       startServer({ SEED_DEMO_DATA: "false", SMTP_URL: smtp.url }),
     ]);
-    ({ page } = await adminVisitor(browser, "translations-admin", server));
+    ({ page } = await adminVisitor(browser, "translations-admin", {
+      ...server,
+      mailbox: { smtp },
+    }));
     await page.setViewportSize({ width: 1280, height: 1600 });
   });
   afterAll(async () => {

@@ -205,10 +205,15 @@ describe("a piece in the visitor's language, from the grid to the mails", () => 
     await context.close();
   });
 
-  it("on /nl: the grid's dialog and the cart drawer", async () => {
+  it("on /nl: the grid's dialog, the cart drawer, checkout and the confirmation", async () => {
     const { translated: piece, english } = await pricedRing("nl", 1);
+    const email = uniqueEmail("catalogue-nl");
+    await signedUpSession(server.url, email, undefined, { mailbox: { smtp } });
     const context = await visitor();
-    await addFromGrid(await context.newPage(), "nl", piece, english);
+    const page = await context.newPage();
+    await logIn(page, email, "long enough pw", { locale: "nl" });
+    await addFromGrid(page, "nl", piece, english);
+    await checkOutInLanguage(page, "nl", piece, english);
     await context.close();
   });
 });

@@ -6,6 +6,7 @@ import { grantAdmin } from "./support/accounts.ts";
 import { findRing } from "./support/catalogue.ts";
 import { fuzzTargets } from "./support/fuzz-targets.ts";
 import { signedUpSession, type HttpSession } from "./support/http-session.ts";
+import { outboxOf } from "./support/outbox.ts";
 import { faultLines, requestLogged } from "./support/server-log.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
 
@@ -28,8 +29,13 @@ describe("client faults", () => {
   beforeAll(async () => {
     server = await startServer({ LOG_LEVEL: "info" });
     db = openDatabase({ kind: "sqlite", path: server.sqlitePath });
-    customer = await signedUpSession(server.url, `faults-c-${stamp}@example.be`);
-    admin = await signedUpSession(server.url, `faults-a-${stamp}@example.be`);
+    const mailbox = outboxOf(server);
+    customer = await signedUpSession(server.url, `faults-c-${stamp}@example.be`, undefined, {
+      mailbox,
+    });
+    admin = await signedUpSession(server.url, `faults-a-${stamp}@example.be`, undefined, {
+      mailbox,
+    });
     await grantAdmin(server.sqlitePath, `faults-a-${stamp}@example.be`);
   });
   afterAll(async () => {

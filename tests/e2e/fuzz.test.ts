@@ -105,8 +105,11 @@ describe.each(availableDatabases())("fuzzing every page action and JSON endpoint
 
   beforeAll(async () => {
     server = await startDatabaseServer(kind, { ownServer: true, env: { LOG_LEVEL: "info" } });
-    cookies.customer = (await signedUpSession(server.url, emails.customer, password)).cookie;
-    cookies.admin = (await signedUpSession(server.url, emails.admin, password)).cookie;
+    const mailbox = { mailbox: server.mailbox };
+    cookies.customer = (
+      await signedUpSession(server.url, emails.customer, password, mailbox)
+    ).cookie;
+    cookies.admin = (await signedUpSession(server.url, emails.admin, password, mailbox)).cookie;
     await server.grantAdmin(emails.admin);
   });
   afterAll(async () => {

@@ -15,6 +15,7 @@ import { violations } from "./support/axe.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { storeCart } from "./support/catalogue.ts";
 import { signedUpSession } from "./support/http-session.ts";
+import { outboxOf } from "./support/outbox.ts";
 import { waitForHydration, waitForText } from "./support/pages.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
 
@@ -104,7 +105,9 @@ describe("unique pieces", () => {
   it("reserves it for one of five orders at once; the shop says so in three languages", async () => {
     const sessions = await Promise.all(
       Array.from({ length: 5 }, (_, i) =>
-        signedUpSession(server.url, `unique-${i}-${Date.now()}@example.be`),
+        signedUpSession(server.url, `unique-${i}-${Date.now()}@example.be`, undefined, {
+          mailbox: outboxOf(server),
+        }),
       ),
     );
     const answers = await Promise.all(

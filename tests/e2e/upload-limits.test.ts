@@ -254,9 +254,11 @@ describe("memory under many anonymous uploads", () => {
       await sampler;
       for (const upload of uploads) upload.destroy();
     }
-    // 450 MB sent. Held in memory they took it all; written to disk, a few MB of buffers.
+    // 450 MB sent. Held in memory they took it all; written to disk, the sockets' and the
+    // parser's buffers and what the allocator keeps of them: 60–104 MB on a busy 2-core
+    // machine, since freed memory is returned to the system later the busier it is.
     const grownMb = (peak - before) / MB;
-    expect(grownMb, `RSS grew by ${grownMb.toFixed(0)} MB`).toBeLessThan(100);
+    expect(grownMb, `RSS grew by ${grownMb.toFixed(0)} MB`).toBeLessThan(150);
     // The clients went away: every temporary file goes.
     await expect.poll(async () => (await temporaryUploads(tmp)).dirs).toBe(0);
   }, 120_000);

@@ -1,16 +1,17 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { inject } from "vitest";
 import { grantAdmin, preConsent, signUp, uniqueEmail } from "./accounts.ts";
-import { outboxOf } from "./outbox.ts";
+import { outboxOf, type Mailbox } from "./outbox.ts";
 
 /**
  * A browser signed in as a new admin (signed up through the page, then `admin grant`), on the
- * shared test server or on one of the test's own.
+ * shared test server or on one of the test's own (whose mails land in its outbox unless it
+ * names another mailbox: the test SMTP server it was given).
  */
 export async function adminVisitor(
   browser: Browser,
   prefix = "admin",
-  server: { url: string; sqlitePath: string } = {
+  server: { url: string; sqlitePath: string; mailbox?: Mailbox } = {
     url: inject("baseUrl"),
     sqlitePath: inject("sqlitePath"),
   },
@@ -20,7 +21,7 @@ export async function adminVisitor(
   await preConsent(context);
   const page = await context.newPage();
   await page.goto("/signup");
-  await signUp(page, email, "long enough pw", { mailbox: outboxOf(server) });
+  await signUp(page, email, "long enough pw", { mailbox: server.mailbox ?? outboxOf(server) });
   await grantAdmin(server.sqlitePath, email);
   return { context, page, email };
 }
