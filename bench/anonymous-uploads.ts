@@ -1,7 +1,7 @@
-import sharp from "sharp";
 import { startServer } from "#tests/e2e/support/server.ts";
 import { formEnd, formFields, partEnd, photoHead, RawUpload } from "#tests/e2e/support/uploads.ts";
 import { residentBytes } from "./load.ts";
+import { cameraPhoto } from "./upload.ts";
 
 const MB = 1024 * 1024;
 
@@ -28,18 +28,7 @@ export interface AnonymousUploadFigures {
  * a real picture the server decodes, and every post is as large as a form may be.
  */
 async function fullSizePhoto(): Promise<Buffer> {
-  const jpeg = await sharp({
-    create: {
-      width: 4000,
-      height: 3000,
-      channels: 3,
-      background: "#808080",
-      noise: { type: "gaussian", mean: 128, sigma: 40 },
-    },
-  })
-    .blur(2)
-    .jpeg({ quality: 95 })
-    .toBuffer();
+  const jpeg = await cameraPhoto(95);
   return Buffer.concat([jpeg, Buffer.alloc(Math.max(0, 10 * MB - 4096 - jpeg.length))]);
 }
 

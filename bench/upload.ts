@@ -16,9 +16,9 @@ export interface UploadFigures {
 
 /**
  * A 4000 × 3000 camera-sized JPEG (smooth noise, so it compresses like a photo, not like a
- * flat colour), made here with sharp.
+ * flat colour), made here with sharp, at a camera's usual JPEG quality unless told.
  */
-async function cameraPhoto(): Promise<Buffer> {
+export async function cameraPhoto(quality = 88): Promise<Buffer> {
   return sharp({
     create: {
       width: 4000,
@@ -29,7 +29,7 @@ async function cameraPhoto(): Promise<Buffer> {
     },
   })
     .blur(2)
-    .jpeg({ quality: 88 })
+    .jpeg({ quality })
     .toBuffer();
 }
 

@@ -3,7 +3,7 @@ import type { MailedOrder } from "#server/mail/order-mails.ts";
 import { orderNoticeMail } from "#server/mail/order-mails.ts";
 import type { Customer } from "#server/orders/checkout.service.ts";
 import { clearCatalogue, insertProduct } from "#tests/support/catalogue-factories.ts";
-import { orderBody, testCheckout } from "#tests/support/checkout.ts";
+import { countOrders, orderBody, testCheckout } from "#tests/support/checkout.ts";
 import { describeEachDatabase } from "#tests/support/databases.ts";
 import { insertUser } from "#tests/support/factories.ts";
 
@@ -42,15 +42,7 @@ describeEachDatabase("orders against mail floods", (use) => {
     return { id: user.id, email: user.email, emailVerified };
   };
   const here = { clientAddress: "198.51.100.1" };
-  const orderCount = async () =>
-    Number(
-      (
-        await use()
-          .db.selectFrom("orders")
-          .select((eb) => eb.fn.countAll().as("n"))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const orderCount = () => countOrders(use().db);
 
   it("places no order and sends no mail before the account's address is confirmed", async () => {
     const unconfirmed = await customer(false);

@@ -10,7 +10,7 @@ import {
   insertProduct,
   insertSpecialEdition,
 } from "#tests/support/catalogue-factories.ts";
-import { orderBody, testCheckout } from "#tests/support/checkout.ts";
+import { countOrders, orderBody, testCheckout } from "#tests/support/checkout.ts";
 import { describeEachDatabase } from "#tests/support/databases.ts";
 import { insertUser } from "#tests/support/factories.ts";
 
@@ -61,15 +61,7 @@ describeEachDatabase("unique pieces", (use) => {
       },
     );
   const customer = async () => (await insertUser(use().db)).id;
-  const orderCount = async () =>
-    Number(
-      (
-        await use()
-          .db.selectFrom("orders")
-          .select((eb) => eb.fn.countAll().as("n"))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const orderCount = () => countOrders(use().db);
   const admin = () =>
     createAdminOrdersService({ db: use().db, publicUrl: "https://shop.example", changed });
   const catalogue = () => createCatalogueService({ db: use().db });

@@ -47,3 +47,12 @@ export const orderBody = (lines: unknown[], extra: Record<string, unknown> = {})
   delivery: "pickup",
   ...extra,
 });
+
+/** How many orders the database holds. */
+export async function countOrders(db: Database): Promise<number> {
+  const row = await db
+    .selectFrom("orders")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
