@@ -31,7 +31,7 @@ interface Entry {
    * `slots[i]` goes between `pieces[i]` and `pieces[i + 1]`. Serving joins bytes, so no
    * request searches or encodes the whole page again.
    */
-  pieces: Buffer[];
+  pieces: Buffer<ArrayBuffer>[];
   slots: (keyof ResponseValues)[];
   headers: [string, string][];
   freshUntil: number;
@@ -72,6 +72,10 @@ export function createPageCache({ seconds, maxEntries, now = Date.now }: PageCac
       // Most recently served last, so eviction takes the oldest first.
       entries.delete(key);
       entries.set(key, entry);
+      // An answer without per-response values (JSON) is sent as kept, not copied.
+      if (entry.pieces.length === 1 && entry.pieces[0]) {
+        return new Response(entry.pieces[0], { status: 200, headers: entry.headers });
+      }
       const parts: Buffer[] = [];
       entry.pieces.forEach((piece, i) => {
         parts.push(piece);
@@ -124,7 +128,7 @@ export function createPageCache({ seconds, maxEntries, now = Date.now }: PageCac
 /** The body in UTF-8 pieces around each occurrence of a per-response value (see Entry). */
 function cutAtValues(body: string, values: ResponseValues): Pick<Entry, "pieces" | "slots"> {
   const names = (Object.keys(values) as (keyof ResponseValues)[]).filter((name) => values[name]);
-  const pieces: Buffer[] = [];
+  const pieces: Buffer<ArrayBuffer>[] = [];
   const slots: (keyof ResponseValues)[] = [];
   let from = 0;
   for (;;) {

@@ -19,28 +19,30 @@ export function securityHeaders(
   // Federated sign-in posts a form here and is redirected to the provider; browsers apply
   // form-action to that redirect too.
   const formAction = ["'self'", ...federatedProviders(config).map((p) => p.origin)].join(" ");
+  // The policy is joined once; each response puts its nonce between the two halves.
+  const [policyBefore = "", policyAfter = ""] = [
+    "default-src 'self'",
+    "script-src 'self' 'nonce-\0'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src 'self'${frameSrc}`,
+    "media-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action ${formAction}`,
+    "frame-ancestors 'none'",
+  ]
+    .join("; ")
+    .split("\0");
+  const nonces = noncePool();
   return async (c, next) => {
-    const nonce = randomBytes(16).toString("base64");
+    const nonce = nonces();
     c.set("nonce", nonce);
     await next();
     const headers = c.res.headers;
-    headers.set(
-      "Content-Security-Policy",
-      [
-        "default-src 'self'",
-        `script-src 'self' 'nonce-${nonce}'`,
-        "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: blob:",
-        "font-src 'self'",
-        "connect-src 'self'",
-        `frame-src 'self'${frameSrc}`,
-        "media-src 'self'",
-        "object-src 'none'",
-        "base-uri 'self'",
-        `form-action ${formAction}`,
-        "frame-ancestors 'none'",
-      ].join("; "),
-    );
+    headers.set("Content-Security-Policy", `${policyBefore}${nonce}${policyAfter}`);
     headers.set("X-Content-Type-Options", "nosniff");
     headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
     headers.set("X-Frame-Options", "DENY");
@@ -55,8 +57,29 @@ export function securityHeaders(
 /** The scheme the visitor used; behind a trusted proxy, the one it reports. */
 export function requestProtocol(request: Request, config: Config): "http" | "https" {
   const forwarded = config.trustProxy ? request.headers.get("x-forwarded-proto") : null;
-  const scheme = forwarded?.split(",")[0]?.trim() ?? new URL(request.url).protocol.slice(0, -1);
-  return scheme === "https" ? "https" : "http";
+  if (forwarded) return forwarded.split(",")[0]?.trim() === "https" ? "https" : "http";
+  return request.url.startsWith("https:") ? "https" : "http";
+}
+
+const NONCE_BYTES = 16;
+const NONCES_PER_FILL = 256;
+
+/**
+ * Fresh 128-bit nonces, base64. The random bytes are drawn for 256 responses at a time (as
+ * Node does for randomUUID): one randomBytes call per response was 3% of the CPU of an answer
+ * from the page cache. Each byte is used once.
+ */
+function noncePool(): () => string {
+  let pool = Buffer.alloc(0);
+  let offset = 0;
+  return () => {
+    if (offset >= pool.length) {
+      pool = randomBytes(NONCE_BYTES * NONCES_PER_FILL);
+      offset = 0;
+    }
+    offset += NONCE_BYTES;
+    return pool.toString("base64", offset - NONCE_BYTES, offset);
+  };
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

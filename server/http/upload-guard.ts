@@ -33,10 +33,12 @@ export function uploadGuard(
 ): MiddlewareHandler {
   let inFlight = 0;
   return async (c, next) => {
-    const body = c.req.raw.body;
-    if (c.req.method === "GET" || c.req.method === "HEAD" || !body) return next();
+    // The method first: reading `body` makes @hono/node-server build the whole WHATWG
+    // Request, a tenth of the CPU of an answer from the page cache.
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     const rule = bodyLimitRule(c.req.path, c.req.header("content-type"), rules);
-    if (!rule?.streamed) return next();
+    const body = c.req.raw.body;
+    if (!rule?.streamed || !body) return next();
     const length = c.req.header("content-length");
     const booked = length === undefined ? rule.maxBytes : Number(length);
     if (inFlight + booked > settings.bytesInFlightMax) {
