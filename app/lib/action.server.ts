@@ -1,9 +1,10 @@
 import { data } from "react-router";
 import { fail, type Failure, type FormAnswer, type Result } from "#common/result.ts";
 import type { RequestContext } from "#server/http/request-context.ts";
-import { failures, failureStatus, type FailureCode } from "#common/failures.ts";
+import { failureStatus, type FailureCode } from "#common/failures.ts";
 import { fieldLimits } from "#common/field-limits.ts";
 import { mediaLimits } from "#common/media.ts";
+import { apiFailureTexts } from "./api-failure-texts.server.ts";
 import { readMultipartForm, type MultipartForm } from "#server/uploads/multipart-form.ts";
 
 /**
@@ -44,7 +45,7 @@ const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form
  * visitor's language (root.tsx), a resource route's answer carries the English `message`.
  */
 export function refusal(code: FailureCode) {
-  return data({ ...fail(code), message: failures[code].api }, { status: failureStatus(code) });
+  return data({ ...fail(code), message: apiFailureTexts[code] }, { status: failureStatus(code) });
 }
 
 /** The 415 every action answers a body that is not a form with. */

@@ -1,17 +1,18 @@
-import { failures, failureStatus, type FailureCode } from "#common/failures.ts";
+import { failureStatus, type FailureCode } from "#common/failures.ts";
 import { fieldMessageValues } from "#common/field-limits.ts";
 import { fail, ok, type Failure, type Result } from "#common/result.ts";
 import type { SessionUser } from "#server/accounts/session.ts";
 import type { RequestContext } from "#server/http/request-context.ts";
 import { serverI18n } from "#app/i18n/messages.server.ts";
+import { apiFailureTexts } from "./api-failure-texts.server.ts";
 
 // The API speaks English; pages speak the visitor's language.
 const { t } = serverI18n("en").translation("public");
 
 /**
  * An endpoint's own English for some codes, where its wording says more than the one of
- * common/failures.ts (how to send a picture, a product that is not there). Typed by code, so
- * a misspelt code does not compile; a function gets the failure (e.g. the minutes to wait).
+ * api-failure-texts.server.ts (how to send a picture, a product that is not there). Typed by
+ * code, so a misspelt code does not compile; a function gets the failure (e.g. the minutes to wait).
  */
 export type ApiMessages = {
   readonly [C in FailureCode]?: string | ((failure: Failure) => string);
@@ -20,7 +21,7 @@ export type ApiMessages = {
 /** The English `error` of a failure: the endpoint's own text, else the table's. */
 export function apiMessage(failure: Failure, messages: ApiMessages = {}): string {
   const own = messages[failure.error];
-  if (own === undefined) return failures[failure.error].api;
+  if (own === undefined) return apiFailureTexts[failure.error];
   return typeof own === "function" ? own(failure) : own;
 }
 
@@ -96,5 +97,3 @@ export async function apiAdmin(
 export function methodNotAllowed(allow: string, error: string): Response {
   return Response.json({ error }, { status: 405, headers: { Allow: allow } });
 }
-
-export { t as englishText };

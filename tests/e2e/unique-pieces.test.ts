@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "#app/i18n/en.ts";
 import { fr } from "#app/i18n/fr.ts";
 import { nl } from "#app/i18n/nl.ts";
-import { failures } from "#common/failures.ts";
+import { apiFailureTexts } from "#app/lib/api-failure-texts.server.ts";
 import { formatEuros } from "#common/format.ts";
 import type { PieceAvailability } from "#common/piece-availability.ts";
 import { openDatabase } from "#server/db/connection.ts";
@@ -128,7 +128,7 @@ describe("unique pieces", () => {
     );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409]);
     const refused = answers.find((a) => a.status === 409);
-    expect(await refused?.json()).toEqual({ error: failures["piece-unavailable"].api });
+    expect(await refused?.json()).toEqual({ error: apiFailureTexts["piece-unavailable"] });
     const placed = answers.find((a) => a.status === 201);
     reference = ((await placed?.json()) as { reference: string }).reference;
     expect(await availability()).toBe("reserved");

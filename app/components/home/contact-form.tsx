@@ -24,7 +24,7 @@ const contactFields = [
  * without JavaScript; the server proves each one by its bytes (decision 11).
  */
 export function ContactForm({ serverResult }: { serverResult: ContactAnswer | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("home");
   const fetcher = useFetcher<ContactAnswer>({ key: "contact" });
   // Only the submission itself is "sending"; React Router may still revalidate afterwards.
   const sending = fetcher.state === "submitting";

@@ -228,6 +228,39 @@ export const en = {
     replay: "Watch again",
     detailsTitle: "Where and when",
   },
+  contact: {
+    title: "Request a free valuation",
+    intro:
+      "Tell us what you would like valued. We answer every request personally, usually within one working day.",
+    formTitle: "Send us a message",
+    name: "Name",
+    email: "E-mail",
+    phone: "Phone",
+    optional: "optional",
+    message: "Message",
+    photos: "Photos of the item",
+    photosHint: "Up to {{max}} photos (JPEG, PNG or WebP), each at most {{maxMb}} MB.",
+    requiredHint: "Fields marked with * are required.",
+    submit: "Send Message",
+    sending: "Sending...",
+    success: "Thank you for your inquiry! We will contact you soon.",
+    failure: "Failed to send your message. Please try again.",
+    rateLimited_one:
+      "You have sent several messages in a short time. Please try again in a minute.",
+    rateLimited_other:
+      "You have sent several messages in a short time. Please try again in {{count}} minutes.",
+    detailsTitle: "Visit or contact us",
+    address: "Address",
+    phoneLabel: "Phone",
+    emailLabel: "E-mail",
+    chat: "Chat app",
+    chatLink: "Send us a message",
+    mapTitle: "Map showing our shop in Antwerp",
+    directions: "Get directions",
+    mapConsent:
+      "The map comes from an outside service, which sees your visit when it loads. We show it once you allow functional cookies.",
+    mapAllow: "Allow the map",
+  },
 };
 
 export type HomeMessages = typeof en;

@@ -233,4 +233,37 @@ export const fr = {
     replay: "Revoir",
     detailsTitle: "Où et quand",
   },
+  contact: {
+    title: "Demandez une estimation gratuite",
+    intro:
+      "Dites-nous ce que vous souhaitez faire estimer. Nous répondons personnellement à chaque demande, généralement dans un délai d'un jour ouvrable.",
+    formTitle: "Envoyez-nous un message",
+    name: "Nom",
+    email: "E-mail",
+    phone: "Téléphone",
+    optional: "facultatif",
+    message: "Message",
+    photos: "Photos de l'objet",
+    photosHint: "Jusqu'à {{max}} photos (JPEG, PNG ou WebP), de {{maxMb}} Mo au maximum chacune.",
+    requiredHint: "Les champs marqués d'un * sont obligatoires.",
+    submit: "Envoyer le message",
+    sending: "Envoi en cours...",
+    success: "Merci pour votre demande ! Nous vous contacterons bientôt.",
+    failure: "Votre message n'a pas pu être envoyé. Veuillez réessayer.",
+    rateLimited_one:
+      "Vous avez envoyé plusieurs messages en peu de temps. Veuillez réessayer dans une minute.",
+    rateLimited_other:
+      "Vous avez envoyé plusieurs messages en peu de temps. Veuillez réessayer dans {{count}} minutes.",
+    detailsTitle: "Rendez-nous visite ou contactez-nous",
+    address: "Adresse",
+    phoneLabel: "Téléphone",
+    emailLabel: "E-mail",
+    chat: "Messagerie",
+    chatLink: "Envoyez-nous un message",
+    mapTitle: "Carte situant notre boutique à Anvers",
+    directions: "Itinéraire",
+    mapConsent:
+      "La carte provient d'un service externe, qui voit votre visite lorsqu'elle se charge. Nous l'affichons dès que vous acceptez les cookies fonctionnels.",
+    mapAllow: "Autoriser la carte",
+  },
 } satisfies HomeMessages;

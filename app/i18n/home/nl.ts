@@ -233,4 +233,37 @@ export const nl = {
     replay: "Opnieuw bekijken",
     detailsTitle: "Waar en wanneer",
   },
+  contact: {
+    title: "Vraag een gratis schatting aan",
+    intro:
+      "Laat ons weten wat u wilt laten schatten. We beantwoorden elke aanvraag persoonlijk, meestal binnen één werkdag.",
+    formTitle: "Stuur ons een bericht",
+    name: "Naam",
+    email: "E-mail",
+    phone: "Telefoon",
+    optional: "optioneel",
+    message: "Bericht",
+    photos: "Foto's van het voorwerp",
+    photosHint: "Tot {{max}} foto's (JPEG, PNG of WebP), elk hoogstens {{maxMb}} MB.",
+    requiredHint: "Velden met een * zijn verplicht.",
+    submit: "Bericht verzenden",
+    sending: "Verzenden...",
+    success: "Bedankt voor uw aanvraag! We nemen spoedig contact met u op.",
+    failure: "Uw bericht kon niet worden verzonden. Probeer het opnieuw.",
+    rateLimited_one:
+      "U hebt in korte tijd meerdere berichten verzonden. Probeer het over een minuut opnieuw.",
+    rateLimited_other:
+      "U hebt in korte tijd meerdere berichten verzonden. Probeer het over {{count}} minuten opnieuw.",
+    detailsTitle: "Bezoek ons of neem contact op",
+    address: "Adres",
+    phoneLabel: "Telefoon",
+    emailLabel: "E-mail",
+    chat: "Chatapp",
+    chatLink: "Stuur ons een bericht",
+    mapTitle: "Kaart met de ligging van onze zaak in Antwerpen",
+    directions: "Routebeschrijving",
+    mapConsent:
+      "De kaart komt van een externe dienst, die uw bezoek ziet zodra ze laadt. We tonen ze pas als u functionele cookies toestaat.",
+    mapAllow: "Kaart toestaan",
+  },
 } satisfies HomeMessages;

@@ -2,14 +2,9 @@ import { minutesToWait } from "#common/format.ts";
 import { fail } from "#common/result.ts";
 import { filesInMemory } from "#server/uploads/multipart-form.ts";
 import { requestContext } from "#server/http/request-context.ts";
-import {
-  apiAnswer,
-  methodNotAllowed,
-  englishText,
-  readJson,
-  type ApiMessages,
-} from "#app/lib/api.server.ts";
+import { apiAnswer, methodNotAllowed, readJson, type ApiMessages } from "#app/lib/api.server.ts";
 import { orFailed, readPhotoForm } from "#app/lib/action.server.ts";
+import { serverI18n } from "#app/i18n/messages.server.ts";
 import type { Route } from "./+types/valuations";
 
 const notAllowed = () => methodNotAllowed("POST", "Use POST to send a valuation request.");
@@ -19,10 +14,11 @@ export function loader() {
 }
 
 // The contact form's own words (docs/product.md §8), in English.
+const { t: contactText } = serverI18n("en").translation("home");
 const messages = {
   "rate-limited": ({ retryAfterSeconds = 60 }) =>
-    englishText("contact.rateLimited", { count: minutesToWait(retryAfterSeconds) }),
-  failed: englishText("contact.failure"),
+    contactText("contact.rateLimited", { count: minutesToWait(retryAfterSeconds) }),
+  failed: contactText("contact.failure"),
   "unsupported-media-type":
     "Send the request as application/json, or as multipart/form-data with photos.",
 } satisfies ApiMessages;
