@@ -66,9 +66,11 @@ export async function guardPasswordCheck<T extends object>(
   // Its `max` of 1 reads: had this client already failed on this account?
   const ofPair: RateLimitRule = { bucket: `${action}:client-failures`, max: 1, windowSeconds };
   const pair = `${account}:${limits.clientAddress}`;
-  const [accountCount, pairCount] = await Promise.all([
-    limits.limiter.consume(ofAccount, account),
-    limits.limiter.consume(ofPair, pair),
+  // In one order: a burst from one client must not number its first attempt last on the
+  // account (past `max`) yet first for the client, and so get a guess beyond the budget.
+  const [accountCount, pairCount] = await limits.limiter.consumeInOrder([
+    { rule: ofAccount, subject: account },
+    { rule: ofPair, subject: pair },
   ]);
   if (!accountCount.ok && !pairCount.ok) return fail("rate-limited");
   let failed = false;

@@ -14,6 +14,12 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
+/** One hit on one counter: the rule and whom it counts. */
+export interface Hit {
+  rule: RateLimitRule;
+  subject: string;
+}
+
 export interface RateLimitServiceDependencies {
   db: Database;
 }
@@ -31,15 +37,30 @@ export function createRateLimitService({ db }: RateLimitServiceDependencies) {
       nowMs: number = Date.now(),
     ): Promise<Result<object, "rate-limited">> {
       const windowMs = rule.windowSeconds * 1000;
-      const { count, window_start } = await recordHit(
-        db,
-        `${rule.bucket}:${subject}`,
-        nowMs,
-        windowMs,
-      );
-      if (count <= rule.max) return ok();
-      const retryAfterSeconds = Math.max(1, Math.ceil((window_start + windowMs - nowMs) / 1000));
-      return fail("rate-limited", { retryAfterSeconds });
+      const hit = await recordHit(db, `${rule.bucket}:${subject}`, nowMs, windowMs);
+      return judge(rule, hit, nowMs);
+    },
+
+    /**
+     * Counts one hit on each counter, in this order, in one transaction: attempts made at
+     * once on the same first counter take its row lock one after the other, so each counter
+     * numbers them in the same order (two separate consumes could number an attempt first
+     * on one counter and last on the other). Results in the order of `hits`.
+     */
+    consumeInOrder<const H extends readonly Hit[]>(
+      hits: H,
+      nowMs: number = Date.now(),
+    ): Promise<{ [K in keyof H]: Result<object, "rate-limited"> }> {
+      return db.transaction().execute(async (trx) => {
+        const results: Result<object, "rate-limited">[] = [];
+        for (const { rule, subject } of hits) {
+          const key = `${rule.bucket}:${subject}`;
+          const hit = await recordHit(trx, key, nowMs, rule.windowSeconds * 1000);
+          results.push(judge(rule, hit, nowMs));
+        }
+        // One result per hit, in their order: the tuple type the signature promises.
+        return results as { [K in keyof H]: Result<object, "rate-limited"> };
+      });
     },
 
     /**
@@ -81,3 +102,16 @@ export function createRateLimitService({ db }: RateLimitServiceDependencies) {
 }
 
 export type RateLimitService = ReturnType<typeof createRateLimitService>;
+
+/** A counter after a hit: within the rule, or refused until its window ends. */
+function judge(
+  rule: RateLimitRule,
+  { count, window_start }: { count: number; window_start: number },
+  nowMs: number,
+): Result<object, "rate-limited"> {
+  if (count <= rule.max) return ok();
+  const windowEndMs = window_start + rule.windowSeconds * 1000;
+  return fail("rate-limited", {
+    retryAfterSeconds: Math.max(1, Math.ceil((windowEndMs - nowMs) / 1000)),
+  });
+}
