@@ -5,10 +5,14 @@ import { fetchMessages, servedNamespaces } from "./i18n/messages.client.ts";
 import { createI18n } from "./i18n/i18n.ts";
 import { I18nContext } from "./i18n/use-translation.ts";
 import { localeFromPath } from "#common/locales.ts";
+import { takeFormattedTexts } from "./lib/formatted-texts.tsx";
 
 const i18n = createI18n(localeFromPath(window.location.pathname), {}, fetchMessages);
 // The served page's messages before hydration, so the first render matches the server's HTML.
 await Promise.all(servedNamespaces().map((namespace) => i18n.load(namespace)));
+
+// Prices and dates as the server wrote them: hydration builds no Intl formatter for them.
+takeFormattedTexts();
 
 // Let the browser paint the server's page before hydrating it.
 await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));

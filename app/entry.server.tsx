@@ -13,6 +13,8 @@ import { serverI18n } from "./i18n/messages.server.ts";
 import { I18nContext } from "./i18n/use-translation.ts";
 import { mayShare } from "./lib/shared-page.ts";
 import { DocumentHtmlContext } from "./lib/server-html.tsx";
+import { FormattedTextsContext } from "./lib/formatted-texts.tsx";
+import { recordingFormattedTexts } from "./lib/formatted-texts.server.ts";
 import { documentHtml } from "./lib/server-html.server.ts";
 import { lowerScriptPreloads, lowerScriptPreloadsInStream } from "./lib/script-priority.server.ts";
 import { bridgedBody, plainBody } from "./lib/stream-bridge.server.ts";
@@ -59,46 +61,54 @@ export default function handleRequest(
       abort();
     }, streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(
-      <I18nContext value={i18n}>
-        <DocumentHtmlContext value={loadContext.get(documentHtml)}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </DocumentHtmlContext>
-      </I18nContext>,
-      {
-        nonce,
-        // A Suspense boundary that completed in the same pass is written in place, however
-        // far down the page (React outlines those past 12.8 KB behind a script by default):
-        // a visitor without JavaScript sees it (app/lib/lazy-when-near.tsx).
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        [readyOption]() {
-          shellRendered = true;
-          sharing.allowed = mayShare(routerContext, responseStatusCode);
-          const ended = () => {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-          };
-          // docs/performance.md: each piece on unless PERF_DISABLE names it, for measuring.
-          const lower = on["script-priority"];
-          const body = on["stream-bridge"]
-            ? bridgedBody(ended, lower ? lowerScriptPreloads : undefined)
-            : plainBody(ended, lower ? lowerScriptPreloadsInStream() : undefined);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body.writable);
-          resolve(
-            new Response(body.readable, { headers: responseHeaders, status: responseStatusCode }),
-          );
+    // What the page formats is recorded for the browser's hydration (formatted-texts.tsx).
+    const formatted = new Map<string, string>();
+    const render = () =>
+      renderToPipeableStream(
+        <I18nContext value={i18n}>
+          <DocumentHtmlContext value={loadContext.get(documentHtml)}>
+            <FormattedTextsContext value={formatted}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </FormattedTextsContext>
+          </DocumentHtmlContext>
+        </I18nContext>,
+        {
+          nonce,
+          // A Suspense boundary that completed in the same pass is written in place, however
+          // far down the page (React outlines those past 12.8 KB behind a script by default):
+          // a visitor without JavaScript sees it (app/lib/lazy-when-near.tsx).
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+          [readyOption]() {
+            shellRendered = true;
+            sharing.allowed = mayShare(routerContext, responseStatusCode);
+            const ended = () => {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+            };
+            // docs/performance.md: each piece on unless PERF_DISABLE names it, for measuring.
+            const lower = on["script-priority"];
+            const body = on["stream-bridge"]
+              ? bridgedBody(ended, lower ? lowerScriptPreloads : undefined)
+              : plainBody(ended, lower ? lowerScriptPreloadsInStream() : undefined);
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            pipe(body.writable);
+            resolve(
+              new Response(body.readable, { headers: responseHeaders, status: responseStatusCode }),
+            );
+          },
+          onShellError(error: unknown) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          },
+          onError(error: unknown) {
+            responseStatusCode = 500;
+            sharing.allowed = false;
+            // Errors before the shell are logged by React Router; later ones only here.
+            if (shellRendered) log.error({ err: error }, "streaming render failed");
+          },
         },
-        onShellError(error: unknown) {
-          reject(error instanceof Error ? error : new Error(String(error)));
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          sharing.allowed = false;
-          // Errors before the shell are logged by React Router; later ones only here.
-          if (shellRendered) log.error({ err: error }, "streaming render failed");
-        },
-      },
-    );
+      );
+    const { pipe, abort } = on["formatted-texts"]
+      ? recordingFormattedTexts(formatted, render)
+      : render();
   });
 }

@@ -22,6 +22,7 @@ import { PageHeadTags } from "./components/layout/page-head-tags.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { ToastProvider } from "./components/ui/toast-region.tsx";
+import { FormattedTexts } from "./lib/formatted-texts.tsx";
 import { SectionScrollBehavior } from "./lib/section-scroll.ts";
 import { useLocale, useLocalizedPath } from "./lib/use-locale.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
@@ -85,6 +86,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SectionScrollBehavior />
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />
+        <FormattedTexts />
       </body>
     </html>
   );

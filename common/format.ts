@@ -1,5 +1,32 @@
 import { intlLocale, type Locale } from "./locales.ts";
 
+/**
+ * Texts the server formatted for the page the browser is hydrating (decision 19). A browser's
+ * first Intl.NumberFormat costs 25–45 ms of ICU start-up, four times that on Lighthouse's
+ * phone, and hydration would pay it only to write the same "€ 1.250" again. So the server
+ * records what it formats while rendering a page, the page carries that list, and the browser
+ * answers those values from it; Intl is built in the browser only for a value the page did
+ * not show (a calculator's new answer).
+ */
+const fromServer = new Map<string, string>();
+let recording: (() => Map<string, string> | undefined) | undefined;
+
+function known(key: string, format: () => string): string {
+  const text = fromServer.get(key) ?? format();
+  recording?.()?.set(key, text);
+  return text;
+}
+
+/** Browser: the texts the page's server formatted (read by entry.client.tsx). */
+export function takeServerFormatted(texts: Iterable<readonly [string, string]>): void {
+  for (const [key, text] of texts) fromServer.set(key, text);
+}
+
+/** Server: where a render's formatted texts go (the current request's list, if any). */
+export function recordFormattedIn(current: () => Map<string, string> | undefined): void {
+  recording = current;
+}
+
 // Intl formatters are costly to build and safe to share, so each is built once.
 const memo = <T>(build: (key: string) => T) => {
   const cache = new Map<string, T>();
@@ -33,12 +60,13 @@ const weekdayNames = memo((tag) => {
 /** Money is integer cents; only here does it become text, in the visitor's language. */
 export function formatEuros(cents: number, locale: Locale, options: { whole?: boolean } = {}) {
   const key = `${intlLocale[locale]}|${options.whole ? "whole" : "cents"}`;
-  return euroFormat(key).format(cents / 100);
+  return known(`€|${key}|${String(cents)}`, () => euroFormat(key).format(cents / 100));
 }
 
 /** ISO weekday 1 (Monday) … 7 (Sunday) as a name in the visitor's language. */
 export function weekdayName(isoWeekday: number, locale: Locale): string {
-  return weekdayNames(intlLocale[locale])[isoWeekday - 1] ?? "";
+  const tag = intlLocale[locale];
+  return known(`day|${tag}|${String(isoWeekday)}`, () => weekdayNames(tag)[isoWeekday - 1] ?? "");
 }
 
 // The shop is in Antwerp: dates read in Belgian time whatever the server's zone.
@@ -59,23 +87,35 @@ const caratFormat = memo(
 
 /** An ISO timestamp as date and time, e.g. "22 november 2026 om 13:05" in Dutch. */
 export function formatDateTime(iso: string, locale: Locale): string {
-  return dateTimeFormat(intlLocale[locale]).format(new Date(iso));
+  const tag = intlLocale[locale];
+  return known(`time|${tag}|${iso}`, () => dateTimeFormat(tag).format(new Date(iso)));
 }
 
 export function formatDate(iso: string, locale: Locale): string {
-  return dateFormat(intlLocale[locale]).format(new Date(iso));
+  const tag = intlLocale[locale];
+  return known(`date|${tag}|${iso}`, () => dateFormat(tag).format(new Date(iso)));
 }
 
 const regionNames = memo((tag) => new Intl.DisplayNames(tag, { type: "region" }));
 
 /** A country code as its name in the language: "BE" → "België" (nl), "Belgique" (fr). */
 export function formatCountry(code: string, locale: Locale): string {
-  return regionNames(intlLocale[locale]).of(code) ?? code;
+  const tag = intlLocale[locale];
+  return known(`country|${tag}|${code}`, () => regionNames(tag).of(code) ?? code);
 }
 
 /** Carat weights are stored in hundredths: 150 → "1.5" (en) or "1,5" (nl, fr). */
 export function formatCarat(hundredths: number, locale: Locale): string {
-  return caratFormat(intlLocale[locale]).format(hundredths / 100);
+  const tag = intlLocale[locale];
+  return known(`ct|${tag}|${String(hundredths)}`, () => caratFormat(tag).format(hundredths / 100));
+}
+
+const numberFormat = memo((tag) => new Intl.NumberFormat(tag));
+
+/** A plain number in the visitor's language: 1000 → "1,000" (en), "1.000" (nl). */
+export function formatNumber(value: number, locale: Locale): string {
+  const tag = intlLocale[locale];
+  return known(`n|${tag}|${String(value)}`, () => numberFormat(tag).format(value));
 }
 
 /** A wait in seconds as whole minutes, never less than one ("try again in 1 minute"). */

@@ -20,6 +20,7 @@ export const performancePieces = [
   "precompressed-assets",
   "stream-bridge",
   "script-priority",
+  "formatted-texts",
   "semi-space",
 ] as const;
 export type PerformancePiece = (typeof performancePieces)[number];

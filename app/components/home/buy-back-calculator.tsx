@@ -1,8 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { buyBackGrams, buyBackGramsMaxLength, karats } from "#common/buy-back.ts";
-import { formatDateTime, formatEuros } from "#common/format.ts";
-import { intlLocale } from "#common/locales.ts";
+import { formatDateTime, formatEuros, formatNumber } from "#common/format.ts";
 import type { BuyBackOffer } from "#server/gold-price/buy-back.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
@@ -59,7 +58,7 @@ export function BuyBackCalculator({ id }: { id: string }) {
   // An emptied field shows nothing, whatever the last answer was.
   const shown = grams ? answer : undefined;
   const offer = typeof shown === "object" ? shown : undefined;
-  const number = (value: number) => value.toLocaleString(intlLocale[locale]);
+  const number = (value: number) => formatNumber(value, locale);
   const limits = { min: number(buyBackGrams.min), max: number(buyBackGrams.max) };
 
   return (

@@ -1,0 +1,86 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buyBackOfferCents } from "#common/buy-back.ts";
+import { formatEuros } from "#common/format.ts";
+import { launchBrowser } from "./support/browser.ts";
+import { openCalculator } from "./support/home.ts";
+import { newVisitor, waitForHydration } from "./support/pages.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+declare global {
+  interface Window {
+    intlBuilt: string[];
+  }
+}
+
+/**
+ * A visitor whose page counts the Intl number and date formatters it builds, and collects
+ * console errors (React reports a hydration mismatch there).
+ */
+async function countingVisitor() {
+  const { context, page } = await newVisitor(browser, { consented: true });
+  await context.addInitScript(() => {
+    window.intlBuilt = [];
+    for (const name of ["NumberFormat", "DateTimeFormat"] as const) {
+      const original = Intl[name];
+      const counted = new Proxy(original, {
+        construct(target, args: unknown[]) {
+          window.intlBuilt.push(name);
+          return Reflect.construct(target, args) as object;
+        },
+        apply(target, self, args: unknown[]) {
+          window.intlBuilt.push(name);
+          return Reflect.apply(target, self, args) as unknown;
+        },
+      });
+      Object.defineProperty(Intl, name, { value: counted, configurable: true, writable: true });
+    }
+  });
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+const built = (page: Page) => page.evaluate(() => window.intlBuilt);
+
+// Decision 19: the browser's first Intl formatter costs tens of milliseconds of ICU start-up,
+// so a page hydrates with the prices, numbers and dates its server formatted.
+describe("texts the server formatted", () => {
+  for (const path of ["/", "/nl", "/fr/shop"]) {
+    it(`hydrate ${path} without building an Intl formatter, and match the server's HTML`, async () => {
+      const { context, page, errors } = await countingVisitor();
+      await page.goto(path);
+      await waitForHydration(page);
+      expect(await page.locator("#formatted-texts").count()).toBe(1);
+      expect(await built(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it("formats in the browser what the page did not show: a calculator's new offer", async () => {
+    const { context, page, errors } = await countingVisitor();
+    await page.goto("/");
+    await waitForHydration(page);
+    await openCalculator(page);
+    // The field's limits were on the page: still nothing built.
+    expect(await built(page)).toEqual([]);
+    await page.locator("#buy-back input[name=grams]").pressSequentially("12,5");
+    // The test server's price is the fallback, 99.09 €/g, and the margin the default 15 %.
+    const expected = formatEuros(buyBackOfferCents(12.5, 18, 99.09, 15), "en");
+    await page.locator("#buy-back [aria-live]", { hasText: expected }).waitFor();
+    expect(await built(page)).toContain("NumberFormat");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
