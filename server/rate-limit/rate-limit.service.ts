@@ -83,14 +83,9 @@ export function createRateLimitService({ db }: RateLimitServiceDependencies) {
     ): Promise<Result<object, "rate-limited">> {
       const windowMs = rule.windowSeconds * 1000;
       const window = await findWindow(db, `${rule.bucket}:${subject}`);
-      if (!window || window.window_start <= nowMs - windowMs || window.count < rule.max) {
-        return ok();
-      }
-      const retryAfterSeconds = Math.max(
-        1,
-        Math.ceil((window.window_start + windowMs - nowMs) / 1000),
-      );
-      return fail("rate-limited", { retryAfterSeconds });
+      if (!window || window.window_start <= nowMs - windowMs) return ok();
+      // Judged as the hit it would be: the window's next.
+      return judge(rule, { ...window, count: window.count + 1 }, nowMs);
     },
 
     /** Counters of windows that ended long ago are noise; the server sweeps them hourly. */
