@@ -51,6 +51,8 @@ const envSchema = z.object({
   VALUATION_RATE_LIMIT_MAX: positiveInt.default(5),
   VALUATION_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(600),
   SHUTDOWN_TIMEOUT_SECONDS: positiveInt.default(10),
+  // How many archives `npm run backup` keeps in its folder (docs/deploy.md).
+  BACKUP_KEEP: positiveInt.default(7),
   // Uploads anyone may send (the contact form's photos; docs/security.md): the megabytes all
   // of them may announce at once (at least one full upload), then how long a body may stall
   // and how long it may take in all.
@@ -156,6 +158,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowSeconds: e.ORDER_RATE_LIMIT_WINDOW_SECONDS,
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    backupKeep: e.BACKUP_KEEP,
     /** Anonymous uploads (server/http/upload-guard.ts). */
     uploads: {
       bytesInFlightMax: e.UPLOAD_IN_FLIGHT_MAX_MB * 1024 * 1024,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CatalogueItemDetail } from "#server/catalogue/catalogue.service.ts";
-import { findRing } from "./support/catalogue.ts";
+import { apiOrder, findRing } from "./support/catalogue.ts";
 import { signedUpSession, type HttpSession } from "./support/http-session.ts";
 import { outboxOf } from "#tests/e2e/support/outbox.ts";
 import { baseUrl } from "./support/pages.ts";
@@ -17,23 +17,7 @@ describe("POST /api/orders", () => {
   });
 
   const order = (key: string, extra: Record<string, unknown> = {}) =>
-    JSON.stringify({
-      idempotencyKey: key,
-      lines: [
-        {
-          id: ring.id,
-          carat: ring.variants[0]?.caratHundredths,
-          metal: ring.metal,
-          ringSize: "unknown",
-          quantity: 1,
-          unitPriceCents: 1,
-        },
-      ],
-      name: "An Peeters",
-      phone: "+32 470 12 34 56",
-      delivery: "pickup",
-      ...extra,
-    });
+    JSON.stringify(apiOrder(ring, key, extra));
 
   it("asks a visitor to log in first", async () => {
     const response = await fetch(`${baseUrl()}/api/orders`, {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "#app/i18n/en.ts";
 import { openDatabase, type Database } from "#server/db/connection.ts";
 import { grantAdmin } from "./support/accounts.ts";
-import { findRing } from "./support/catalogue.ts";
+import { apiOrder, findRing } from "./support/catalogue.ts";
 import { fuzzTargets } from "./support/fuzz-targets.ts";
 import { signedUpSession, type HttpSession } from "./support/http-session.ts";
 import { outboxOf } from "./support/outbox.ts";
@@ -111,21 +111,7 @@ describe("client faults", () => {
     from = server.output().length;
     const keys = Array.from({ length: 5 }, (_, i) => `hung-up-${stamp}-${i}`);
     for (const key of keys) {
-      await sendAndHangUp("/api/orders", customer.cookie, {
-        idempotencyKey: key,
-        lines: [
-          {
-            id: ring.id,
-            carat: ring.variants[0]?.caratHundredths,
-            metal: ring.metal,
-            ringSize: "unknown",
-            quantity: 1,
-          },
-        ],
-        name: "An Peeters",
-        phone: "+32 470 12 34 56",
-        delivery: "pickup",
-      });
+      await sendAndHangUp("/api/orders", customer.cookie, apiOrder(ring, key));
     }
     await expect.poll(countOrders).toBe(ordersBefore + keys.length);
     const logged = () => server.output().slice(from).split('"path":"/api/orders"').length - 1;

@@ -30,3 +30,28 @@ export async function storeCart(context: BrowserContext, lines: unknown[]): Prom
     window.localStorage.setItem("cart", cart);
   }, JSON.stringify(lines));
 }
+
+/** What POST /api/orders takes for one of `ring`, as checkout sends it (`extra` overrides). */
+export function apiOrder(
+  ring: CatalogueItemDetail,
+  key: string,
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    idempotencyKey: key,
+    lines: [
+      {
+        id: ring.id,
+        carat: ring.variants[0]?.caratHundredths,
+        metal: ring.metal,
+        ringSize: "unknown",
+        quantity: 1,
+        unitPriceCents: 1,
+      },
+    ],
+    name: "An Peeters",
+    phone: "+32 470 12 34 56",
+    delivery: "pickup",
+    ...extra,
+  };
+}
