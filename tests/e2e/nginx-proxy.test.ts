@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "#app/i18n/en.ts";
 import { openDatabase, type Database } from "#server/db/connection.ts";
+import { photoJpeg } from "#tests/support/pictures.ts";
 import { headerEmail, logIn, preConsent, shown, signUp } from "./support/accounts.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { findRing } from "./support/catalogue.ts";
@@ -157,6 +158,41 @@ describe("through nginx with TLS, two instances", () => {
     expect(keys).toContain("order:client:127.0.0.1");
     expect(keys.filter((key) => key.includes(proxyAddress))).toEqual([]);
     expect(await nginx.errors()).not.toMatch(/\[(error|crit|alert|emerg)\]/);
+  });
+
+  it("takes a valuation request with photos through nginx, from the shop's own page", async () => {
+    const page = await visitor();
+    const photo = await photoJpeg(1600, 1200);
+    const response = await page.request.post("/api/valuations", {
+      headers: { origin: nginx.httpsUrl },
+      multipart: {
+        name: "Proxied Upload",
+        email: "proxied-upload@example.be",
+        message: "A photo through nginx.",
+        photos: { name: "ring.jpg", mimeType: "image/jpeg", buffer: photo },
+      },
+    });
+    expect(response.status()).toBe(201);
+    const rows = await db
+      .selectFrom("valuation_requests")
+      .select("id")
+      .where("email", "=", "proxied-upload@example.be")
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it("refuses a foreign origin even when the client writes the forwarded headers itself", async () => {
+    const page = await visitor();
+    const forged = await page.request.post("/api/valuations", {
+      headers: {
+        origin: "https://evil.example",
+        "x-forwarded-host": "evil.example",
+        "x-forwarded-proto": "https",
+      },
+      data: { name: "Forged", email: "forged@example.be", message: "From elsewhere." },
+    });
+    // nginx overwrites both headers with what the visitor really asked for.
+    expect(forged.status()).toBe(403);
   });
 
   it("keeps /assets in nginx's cache after the first request", async () => {
