@@ -11,6 +11,7 @@ import type { Services } from "#server/services.ts";
 import { bodyLimits } from "./body-limit.ts";
 import { clientAddress } from "./client-address.ts";
 import { compression } from "./compression.ts";
+import { forwardedRequest } from "./forwarded.ts";
 import { languageRedirect } from "./language-redirect.ts";
 import { mediaRoute } from "./media-route.ts";
 import type { PageCache } from "./page-cache.ts";
@@ -48,6 +49,8 @@ export function createApp({
   const app = new Hono<Env>();
   const handle = createRequestHandler(build, config.env);
 
+  // Before anything reads the request's address: behind a trusted proxy it is the visitor's.
+  if (config.trustProxy) app.use(forwardedRequest(config));
   app.use(requestLog(logger));
   app.use(securityHeaders(config));
   // Measured without it (PERF_DISABLE=compression), hono's own compress() does the job.

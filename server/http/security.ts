@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { federatedProviders } from "#server/accounts/providers.ts";
 import type { Config } from "#server/config.ts";
+import { atOrigin } from "./forwarded.ts";
 
 export interface SecurityVariables {
   nonce: string;
@@ -48,18 +49,30 @@ export function securityHeaders(
     headers.set("X-Frame-Options", "DENY");
     headers.set("Cross-Origin-Opener-Policy", "same-origin");
     headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-    if (requestProtocol(c.req.raw, config) === "https") {
+    // The request's address is the visitor's: behind a trusted proxy forwarded.ts gave it the
+    // scheme the proxy reports, and a write from PUBLIC_URL's page was moved there below.
+    if (c.req.url.startsWith("https:")) {
       headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+      secureCookies(headers);
     }
   };
 }
 
-/** The scheme the visitor used; behind a trusted proxy, the one it reports. */
-export function requestProtocol(request: Request, config: Config): "http" | "https" {
-  const forwarded = config.trustProxy ? request.headers.get("x-forwarded-proto") : null;
-  if (forwarded) return forwarded.split(",")[0]?.trim() === "https" ? "https" : "http";
-  return request.url.startsWith("https:") ? "https" : "http";
+/**
+ * A visit over https gets only `Secure` cookies, so they never travel over plain HTTP.
+ * better-auth marks its own so when PUBLIC_URL is https (auth.ts); this covers a shop reached
+ * over https through a trusted proxy whatever PUBLIC_URL says.
+ */
+function secureCookies(headers: Headers): void {
+  const cookies = headers.getSetCookie();
+  if (cookies.every((cookie) => SECURE.test(cookie))) return;
+  headers.delete("set-cookie");
+  for (const cookie of cookies) {
+    headers.append("set-cookie", SECURE.test(cookie) ? cookie : `${cookie}; Secure`);
+  }
 }
+
+const SECURE = /;\s*secure\s*(;|$)/i;
 
 const NONCE_BYTES = 16;
 const NONCES_PER_FILL = 256;
@@ -87,34 +100,28 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * Refuses state-changing requests sent from another site (CSRF). Browsers send Origin
  * and Sec-Fetch-Site on such requests; clients that send neither (curl, servers) are
- * not browsers carrying a visitor's cookies.
+ * not browsers carrying a visitor's cookies. The Origin must be the request's own, scheme
+ * included (behind a trusted proxy, the address forwarded.ts gave it), or PUBLIC_URL's: that
+ * is the shop's address whatever way the request came in, and the request is then moved
+ * there, so React Router's own origin check (which refuses a mismatch) agrees.
  */
-export function sameOriginWrites(config: Config): MiddlewareHandler {
+export function sameOriginWrites(config: Pick<Config, "pageOrigin">): MiddlewareHandler {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const site = c.req.header("sec-fetch-site");
-    const origin = c.req.header("origin");
-    const host = requestHost(c.req.raw, config);
-    const crossSite = site === "cross-site" || site === "same-site";
-    const foreignOrigin = origin !== undefined && (host === null || originHost(origin) !== host);
-    if (crossSite || foreignOrigin) {
+    const origin = serializedOrigin(c.req.header("origin"));
+    const own = origin === undefined || c.req.url.startsWith(`${origin}/`);
+    const shop = !own && typeof origin === "string" && origin === config.pageOrigin;
+    if (site === "cross-site" || site === "same-site" || !(own || shop)) {
       return c.json({ error: "Cross-site requests are not allowed." }, 403);
     }
+    if (shop && origin) c.req.raw = atOrigin(c.req.raw, origin);
     return next();
   };
 }
 
-/**
- * The host the visitor asked for: Host, or behind a trusted proxy the first X-Forwarded-Host.
- * Without TRUST_PROXY anyone can send X-Forwarded-Host, so it is ignored. The scheme is not
- * compared: Host is what a proxy keeps, and a page on the other scheme is cross-site to a
- * browser (Sec-Fetch-Site) anyway.
- */
-function requestHost(request: Request, config: Config): string | null {
-  const forwarded = config.trustProxy ? request.headers.get("x-forwarded-host") : null;
-  return forwarded?.split(",")[0]?.trim() || request.headers.get("host");
-}
-
-function originHost(origin: string): string | null {
-  return URL.canParse(origin) ? new URL(origin).host : null;
+/** An Origin header as a browser serializes it; null when it is not one ("null", junk). */
+function serializedOrigin(header: string | undefined): string | null | undefined {
+  if (header === undefined) return undefined;
+  return URL.canParse(header) && header !== "null" ? new URL(header).origin : null;
 }

@@ -58,10 +58,11 @@ describe("forwarded headers in the cross-site check", () => {
       expect(response.status).toBe(400);
     });
 
-    it("takes the first host of a forwarded list", async () => {
+    it("takes the first host and scheme of a forwarded list", async () => {
       const response = await post(server.url, {
         origin: `https://${FOREIGN}`,
         "x-forwarded-host": `${FOREIGN}, proxy.internal`,
+        "x-forwarded-proto": "https, http",
       });
       expect(response.status).toBe(400);
     });
@@ -74,6 +75,13 @@ describe("forwarded headers in the cross-site check", () => {
       expect(other.status).toBe(403);
       const noForwarded = await post(server.url, { origin: `https://${FOREIGN}` });
       expect(noForwarded.status).toBe(403);
+      // The forwarded host on another scheme than the proxy reports is another origin.
+      const otherScheme = await post(server.url, {
+        origin: `http://${FOREIGN}`,
+        "x-forwarded-host": FOREIGN,
+        "x-forwarded-proto": "https",
+      });
+      expect(otherScheme.status).toBe(403);
     });
 
     it("counts a client by the address the proxy appended, not the one the client wrote", async () => {
