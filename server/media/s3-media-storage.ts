@@ -18,8 +18,8 @@ const DELETE_BATCH = 1000;
 
 /**
  * Pictures and their sizes in one S3 bucket (AWS, MinIO, Ceph, R2…), which every instance of
- * the shop shares: a picture uploaded through one is served by all. The SDK is loaded on the
- * first call, so a shop on local disk never loads it, and start-up never waits for it.
+ * the shop shares: a picture uploaded through one is served by all. The SDK (about 35 MB) is
+ * imported only here, so a shop on local disk never loads it, and start-up never waits for it.
  */
 export function s3MediaStores(config: S3Config): MediaStores {
   let connecting: Promise<Connection> | undefined;
@@ -42,6 +42,9 @@ export function s3MediaStores(config: S3Config): MediaStores {
         requestHandler: { connectionTimeout: 3000, requestTimeout: 30_000 },
       }),
     })));
+  // Loaded now, in the background: the first upload or picture served does not wait ~0.5 s
+  // for it. A failure surfaces on the first call, which awaits the same promise.
+  connection().catch(() => undefined);
   return {
     pictures: s3MediaStorage(connection, config.bucket, ""),
     sizes: s3MediaStorage(connection, config.bucket, SIZES_PREFIX),
