@@ -13,7 +13,7 @@ import { createApp } from "./http/create-app.ts";
 import { createLogger } from "./http/logger.ts";
 import { createPageCache } from "./http/page-cache.ts";
 import { createMailer } from "./mail/mailer.ts";
-import { localMediaStorage } from "./media/media-storage.ts";
+import { openMediaStores } from "./media/media-stores.ts";
 import { createServices } from "./services.ts";
 
 /** What `npm run dev` (tools/dev.ts) swaps in: routes loaded per request, Vite's HTTP server. */
@@ -33,11 +33,11 @@ export async function startServer(dev: DevelopmentHooks = {}): Promise<void> {
   const logger = createLogger(config.logLevel);
   const db = openDatabase(config.database);
 
-  const mediaStorage = localMediaStorage(config.mediaDir);
+  const mediaStores = openMediaStores(config.media);
   const applied = await migrateToLatest(db);
   logger.info({ database: config.database.kind, applied }, "database migrated");
   if (config.seedDemoData) {
-    const seed = await seedDemoDataIfEmpty(db, { storage: mediaStorage });
+    const seed = await seedDemoDataIfEmpty(db, { storage: mediaStores.pictures });
     if (seed.seeded) logger.info(seed, "demo data seeded");
   }
 
@@ -49,7 +49,7 @@ export async function startServer(dev: DevelopmentHooks = {}): Promise<void> {
     seconds: config.performance["page-cache"] ? config.publicCacheSeconds : 0,
     maxEntries: 500,
   });
-  const services = createServices({ db, config, auth, mailer, logger, mediaStorage, pageCache });
+  const services = createServices({ db, config, auth, mailer, logger, mediaStores, pageCache });
   const app = createApp({
     build: dev.build ?? build,
     config,

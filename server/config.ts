@@ -37,6 +37,14 @@ const envSchema = z.object({
   MEDIA_DIR: z.string().min(1).default("./data/media"),
   // Where the sizes served for ?w= are kept, made on first request; <MEDIA_DIR>/sizes unless told.
   MEDIA_CACHE_DIR: z.string().min(1).optional(),
+  // local: MEDIA_DIR on this machine; s3: a bucket every instance shares (the S3_* below).
+  MEDIA_STORE: z.enum(["local", "s3"]).default("local"),
+  S3_ENDPOINT: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.string().optional(),
   SEED_DEMO_DATA: z.stringbool().default(true),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.stringbool().default(false),
@@ -103,6 +111,69 @@ const groups = [
   ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"],
 ] as const;
 
+const unsetOr = (message: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? "required when MEDIA_STORE=s3" : message;
+/**
+ * The bucket's settings, checked only when MEDIA_STORE=s3: then all of them are required but
+ * S3_FORCE_PATH_STYLE (true for MinIO and most servers that are not AWS).
+ */
+const s3Schema = z.object({
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: unsetOr("must be an http(s) address") }),
+  S3_REGION: z.string({ error: unsetOr("must be a region") }).min(1),
+  S3_BUCKET: z
+    .string({ error: unsetOr("must be a bucket name") })
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name (3–63 of a-z 0-9 . -)"),
+  S3_ACCESS_KEY_ID: z.string({ error: unsetOr("must be text") }).min(1),
+  S3_SECRET_ACCESS_KEY: z.string({ error: unsetOr("must be text") }).min(1),
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+});
+const s3Names = Object.keys(s3Schema.shape) as (keyof typeof s3Schema.shape)[];
+
+/** Where pictures live (server/media/media-stores.ts): a local folder or an S3 bucket. */
+export type MediaStoreConfig =
+  | { kind: "local"; dir: string; cacheDir: string }
+  | {
+      kind: "s3";
+      endpoint: string;
+      region: string;
+      bucket: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+    };
+
+function mediaStoreConfig(e: z.infer<typeof envSchema>): MediaStoreConfig {
+  if (e.MEDIA_STORE === "local") {
+    // Set without MEDIA_STORE=s3, they would be ignored and each instance keep its own pictures.
+    const stray = s3Names.filter((name) => e[name] !== undefined);
+    if (stray.length > 0) {
+      throw new ConfigError(
+        `Invalid environment configuration:\n  ${stray.join(", ")}: only used with MEDIA_STORE=s3 (set it, or unset these)`,
+      );
+    }
+    return {
+      kind: "local",
+      dir: e.MEDIA_DIR,
+      cacheDir: e.MEDIA_CACHE_DIR ?? join(e.MEDIA_DIR, "sizes"),
+    };
+  }
+  const parsed = s3Schema.safeParse(e);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  const s3 = parsed.data;
+  return {
+    kind: "s3",
+    endpoint: s3.S3_ENDPOINT,
+    region: s3.S3_REGION,
+    bucket: s3.S3_BUCKET,
+    accessKeyId: s3.S3_ACCESS_KEY_ID,
+    secretAccessKey: s3.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: s3.S3_FORCE_PATH_STYLE,
+  };
+}
+
 export type Config = ReturnType<typeof loadConfig>;
 
 const DEFAULT_MAP_EMBED_URL =
@@ -135,8 +206,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     database: e.DATABASE_URL
       ? ({ kind: "postgres", url: e.DATABASE_URL } as const)
       : ({ kind: "sqlite", path: e.SQLITE_PATH } as const),
-    mediaDir: e.MEDIA_DIR,
-    mediaCacheDir: e.MEDIA_CACHE_DIR ?? join(e.MEDIA_DIR, "sizes"),
+    media: mediaStoreConfig(e),
     seedDemoData: e.SEED_DEMO_DATA,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

@@ -15,7 +15,7 @@ import { createHealthService } from "./health/health.service.ts";
 import type { PageCache } from "./http/page-cache.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { createMediaService } from "./media/media.service.ts";
-import type { MediaStorage } from "./media/media-storage.ts";
+import type { MediaStores } from "./media/media-storage.ts";
 import { createAdminOrdersService } from "./orders/admin-orders.service.ts";
 import { createCheckoutService } from "./orders/checkout.service.ts";
 import { orderNotifier, statusNotifier } from "./orders/order-notifications.ts";
@@ -32,8 +32,8 @@ export interface ServiceDependencies {
   auth: Auth;
   mailer: Mailer;
   logger: Logger;
-  /** Where uploaded pictures are kept (local disk today). */
-  mediaStorage: MediaStorage;
+  /** Where pictures and their sizes are kept: local disk or an S3 bucket (MEDIA_STORE). */
+  mediaStores: MediaStores;
   /** Kept pages and answers, dropped by every change to what they show. */
   pageCache: PageCache;
 }
@@ -51,16 +51,11 @@ export function createServices({
   auth,
   mailer,
   logger,
-  mediaStorage,
+  mediaStores,
   pageCache,
 }: ServiceDependencies) {
   const rateLimit = createRateLimitService({ db });
-  const media = createMediaService({
-    db,
-    storage: mediaStorage,
-    cacheDir: config.mediaCacheDir,
-    log: logger,
-  });
+  const media = createMediaService({ db, stores: mediaStores, log: logger });
   const catalogue = createCatalogueService({ db });
   /**
    * What every write of products and special editions calls once it is committed, and every
@@ -130,8 +125,8 @@ export function createServices({
     site: createSiteService({ mapEmbedUrl: config.mapEmbedUrl }),
     /** The attempts counted per client and e-mail; the server sweeps old ones hourly. */
     rateLimit,
-    /** For /healthz: can the database answer? */
-    health: createHealthService({ db }),
+    /** For /healthz and /readyz: can the database answer, and the media storage? */
+    health: createHealthService({ db, mediaStores }),
   };
 }
 

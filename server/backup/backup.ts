@@ -1,11 +1,12 @@
 import { spawn } from "node:child_process";
-import { cp, mkdir, mkdtemp, readdir, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join, relative, resolve } from "node:path";
+import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import * as tar from "tar";
-import type { Config } from "#server/config.ts";
+import type { Config, MediaStoreConfig } from "#server/config.ts";
+import { openMediaStores } from "#server/media/media-stores.ts";
 import {
   ARCHIVE_NAME,
   DATABASE_FILE,
@@ -16,9 +17,8 @@ import {
 
 export interface BackupSettings {
   database: Config["database"];
-  mediaDir: string;
-  /** Derived sizes are made again on request: not worth keeping. */
-  mediaCacheDir: string;
+  /** Where the pictures are (local disk or a bucket); their sizes are made again on request. */
+  media: MediaStoreConfig;
   /** Archives kept in the folder, newest first; older ones are deleted. */
   keep: number;
 }
@@ -115,20 +115,19 @@ async function backupPostgres(url: string, to: string): Promise<string> {
   return schema;
 }
 
+/** Every picture, one by one from the store (a folder or a bucket), into `to`. */
 async function copyMedia(settings: BackupSettings, to: string) {
-  const cache = resolve(settings.mediaCacheDir);
   await mkdir(to, { recursive: true });
-  await cp(settings.mediaDir, to, {
-    recursive: true,
-    force: true,
-    filter: (source) => {
-      const inCache = relative(cache, resolve(source));
-      return inCache.startsWith("..");
-    },
-  }).catch((error: unknown) => {
-    // A shop that never stored a picture has no media folder yet: an empty one is archived.
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-  });
+  const stores = openMediaStores(settings.media);
+  try {
+    for (const { name } of await stores.pictures.list()) {
+      const bytes = await stores.pictures.read(name);
+      // Deleted since it was listed: the snapshot no longer shows it either.
+      if (bytes) await writeFile(join(to, name), bytes);
+    }
+  } finally {
+    stores.close();
+  }
 }
 
 /**

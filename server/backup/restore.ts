@@ -14,7 +14,9 @@ import { dirname, join } from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import * as tar from "tar";
-import type { Config } from "#server/config.ts";
+import type { Config, MediaStoreConfig } from "#server/config.ts";
+import { openMediaStores } from "#server/media/media-stores.ts";
+import type { MediaStores } from "#server/media/media-storage.ts";
 import {
   DATABASE_FILE,
   MANIFEST_FILE,
@@ -26,7 +28,7 @@ import { runTool, toolUrl } from "./backup.ts";
 
 export interface RestoreSettings {
   database: Config["database"];
-  mediaDir: string;
+  media: MediaStoreConfig;
 }
 
 /** A restore that would overwrite data, or an archive this shop cannot take: said, nothing done. */
@@ -44,6 +46,7 @@ export async function restoreBackup(
   { force = false }: { force?: boolean } = {},
 ): Promise<Manifest> {
   const unpacked = await mkdtemp(join(tmpdir(), "storefront-restore-"));
+  const stores = openMediaStores(settings.media);
   try {
     const manifest = await unpack(file, unpacked);
     if (manifest.database !== settings.database.kind) {
@@ -51,11 +54,10 @@ export async function restoreBackup(
         `The archive holds a ${manifest.database === "sqlite" ? "SQLite" : "PostgreSQL"} database, but this shop is configured for ${settings.database.kind === "sqlite" ? "SQLite (no DATABASE_URL)" : "PostgreSQL (DATABASE_URL)"}.`,
       );
     }
+    const stored = await stores.pictures.list();
     const inUse = [
       ...((await databaseHasData(settings.database, manifest)) ? ["the database"] : []),
-      ...((await folderHasFiles(settings.mediaDir))
-        ? [`the media folder ${settings.mediaDir}`]
-        : []),
+      ...(stored.length > 0 ? ["the media store"] : []),
     ];
     if (inUse.length > 0 && !force) {
       throw new RestoreRefused(
@@ -71,12 +73,20 @@ export async function restoreBackup(
         manifest,
       );
     }
-    await rm(settings.mediaDir, { recursive: true, force: true });
-    await mkdir(settings.mediaDir, { recursive: true });
-    await cp(join(unpacked, MEDIA_FOLDER), settings.mediaDir, { recursive: true });
+    await restoreMedia(stores, join(unpacked, MEDIA_FOLDER), stored);
     return manifest;
   } finally {
+    stores.close();
     await rm(unpacked, { recursive: true, force: true });
+  }
+}
+
+/** The archive's pictures into the store, after what it held (with --force) and their sizes. */
+async function restoreMedia(stores: MediaStores, from: string, stored: { name: string }[]) {
+  await stores.pictures.removeAll(stored.map((file) => file.name));
+  await stores.sizes.removeAll((await stores.sizes.list()).map((file) => file.name));
+  for (const name of await readdir(from)) {
+    await stores.pictures.write(name, await readFile(join(from, name)));
   }
 }
 
@@ -116,10 +126,6 @@ async function databaseHasData(database: Config["database"], manifest: Manifest)
   } finally {
     await client.end();
   }
-}
-
-async function folderHasFiles(dir: string) {
-  return (await readdir(dir).catch(() => [])).length > 0;
 }
 
 async function restoreSqlite(from: string, to: string) {

@@ -76,6 +76,20 @@ export function createApp({
     }
   });
 
+  // Readiness, for a load balancer choosing where to send traffic: /healthz says the process
+  // lives (its database answers), this also that the media storage every instance shares does.
+  app.get("/readyz", async (c) => {
+    const unreachable = await services.health.unreachable();
+    if (unreachable.length === 0) return c.json({ status: "ok" });
+    for (const { dependency, reason } of unreachable) {
+      c.get("log").error({ err: reason, dependency }, "readiness check: unreachable");
+    }
+    return c.json(
+      { status: "unavailable", unreachable: unreachable.map(({ dependency }) => dependency) },
+      503,
+    );
+  });
+
   // File names under /assets carry a content hash, so browsers may keep them forever (and
   // pictures under /media, see media-route.ts). The build writes .br and .gz copies
   // of build/client's files (tools/compress-assets.ts), sent as they are.

@@ -3,21 +3,49 @@ import { join } from "node:path";
 import { newId } from "#server/lib/ids.ts";
 
 /**
- * Where stored pictures live. Local disk today; object storage would be one more
- * implementation of these five calls. Names are checked by the caller (mediaNamePattern).
+ * Where stored files live: a folder on local disk or a prefix of an S3 bucket
+ * (s3-media-storage.ts), chosen at start by MEDIA_STORE; the services never know which.
+ * Names are checked by the caller (mediaNamePattern).
  */
 export interface MediaStorage {
   write(name: string, bytes: Buffer): Promise<void>;
   /** The file's bytes, or null when there is no such file. */
   read(name: string): Promise<Buffer | null>;
+  /** Deletes a file; one that is not there is no error. */
   remove(name: string): Promise<void>;
+  /** Deletes these files at once (one request on S3); missing ones are no error. */
+  removeAll(names: readonly string[]): Promise<void>;
   exists(name: string): Promise<boolean>;
   /** Every stored file with when it was written, for the sweep of pictures never used. */
   list(): Promise<{ name: string; writtenAt: Date }[]>;
 }
 
+/** The two places the media service keeps files, on the same disk or in the same bucket. */
+export interface MediaStores {
+  /** The pictures as uploaded (re-encoded), one per `/media/<name>`. */
+  pictures: MediaStorage;
+  /** The sizes made from them for `/media/<name>?w=`, kept once made. */
+  sizes: MediaStorage;
+  /** Throws when the storage does not answer (for /readyz); local disk always does. */
+  reachable(): Promise<void>;
+  /** Lets go of connections (the S3 client's); the stores are not used after. */
+  close(): void;
+}
+
+export function localMediaStores(dir: string, cacheDir: string): MediaStores {
+  return {
+    pictures: localMediaStorage(dir),
+    sizes: localMediaStorage(cacheDir),
+    reachable: () => Promise.resolve(),
+    close: () => undefined,
+  };
+}
+
 export function localMediaStorage(dir: string): MediaStorage {
   let ready: Promise<unknown> | undefined;
+  const remove = async (name: string) => {
+    await rm(join(dir, name), { force: true });
+  };
   return {
     async write(name, bytes) {
       ready ??= mkdir(dir, { recursive: true });
@@ -28,8 +56,9 @@ export function localMediaStorage(dir: string): MediaStorage {
       await rename(partial, join(dir, name));
     },
     read: (name) => readIfExists(join(dir, name)),
-    async remove(name) {
-      await rm(join(dir, name), { force: true });
+    remove,
+    async removeAll(names) {
+      await Promise.all(names.map(remove));
     },
     async list() {
       const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
@@ -48,7 +77,7 @@ export function localMediaStorage(dir: string): MediaStorage {
   };
 }
 
-export async function readIfExists(path: string): Promise<Buffer | null> {
+async function readIfExists(path: string): Promise<Buffer | null> {
   try {
     return await readFile(path);
   } catch (error) {

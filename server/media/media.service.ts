@@ -1,5 +1,3 @@
-import { mkdir, rm, writeFile } from "node:fs/promises";
-import { join } from "node:path";
 import type { Logger } from "pino";
 import type SharpFactory from "sharp";
 import {
@@ -16,7 +14,7 @@ import { newId } from "#server/lib/ids.ts";
 import { queue } from "#server/lib/queue.ts";
 import { containerFormat, endsWithPicture, webpSize } from "./image-container.ts";
 import { referencedMediaUrls } from "./media.queries.ts";
-import { readIfExists, type MediaStorage } from "./media-storage.ts";
+import type { MediaStores } from "./media-storage.ts";
 
 /** Why an upload was refused; each has its status and message in common/failures.ts. */
 export type MediaRefusal =
@@ -65,27 +63,27 @@ const SIZES_KEPT = 5000;
 
 export interface MediaServiceDependencies {
   db: Database;
-  storage: MediaStorage;
-  /** Where the sizes made for `?w=` are kept; always local disk, whatever the storage. */
-  cacheDir: string;
+  /** Where pictures and their sizes are kept: local disk or a bucket, the same calls. */
+  stores: MediaStores;
   log: Logger;
 }
 
-export function createMediaService({ db, storage, cacheDir, log }: MediaServiceDependencies) {
+export function createMediaService({ db, stores, log }: MediaServiceDependencies) {
+  const { pictures, sizes: sizeFiles } = stores;
   /** Sizes being made, so a burst of requests for a new size makes it once. */
   const making = new Map<string, Promise<Buffer | null>>();
   /** Stored pictures' sizes: a name is never reused, so a size never changes. */
   const sizes = new Map<string, { width: number; height: number } | null>();
   const inTurn = queue(ENCODINGS_AT_ONCE);
 
-  const variantPath = (name: string, width: number, format: "avif" | "webp") =>
-    join(cacheDir, `${name.slice(0, -".webp".length)}-${width}.${format}`);
+  const variantName = (name: string, width: number, format: "avif" | "webp") =>
+    `${name.slice(0, -".webp".length)}-${width}.${format}`;
 
   async function makeVariant(name: string, width: number, format: "avif" | "webp") {
-    const path = variantPath(name, width, format);
-    const cached = await readIfExists(path);
+    const variant = variantName(name, width, format);
+    const cached = await sizeFiles.read(variant);
     if (cached) return cached;
-    const original = await storage.read(name);
+    const original = await pictures.read(name);
     if (!original) return null;
     const sharp = await loadSharp();
     const bytes = await inTurn(() => {
@@ -96,8 +94,7 @@ export function createMediaService({ db, storage, cacheDir, log }: MediaServiceD
           : resized.webp({ quality: 80 });
       return encoder.toBuffer();
     });
-    await mkdir(cacheDir, { recursive: true });
-    await writeFile(path, bytes);
+    await sizeFiles.write(variant, bytes);
     return bytes;
   }
 
@@ -112,12 +109,12 @@ export function createMediaService({ db, storage, cacheDir, log }: MediaServiceD
     const unused = candidates.filter((url) => !used.has(url));
     for (const url of unused) {
       const name = mediaName(url) ?? "";
-      await storage.remove(name);
-      await Promise.all(
-        mediaWidths.flatMap((w) =>
-          (["avif", "webp"] as const).map((f) => rm(variantPath(name, w, f), { force: true })),
-        ),
+      // Sizes first: should this stop halfway, the picture is still there, and the next
+      // sweep (which only looks at pictures) finishes the job.
+      await sizeFiles.removeAll(
+        mediaWidths.flatMap((w) => (["avif", "webp"] as const).map((f) => variantName(name, w, f))),
       );
+      await pictures.remove(name);
     }
     return unused.length;
   }
@@ -176,7 +173,7 @@ export function createMediaService({ db, storage, cacheDir, log }: MediaServiceD
         return fail("not-an-image");
       }
       const name = `${newId()}.webp`;
-      await storage.write(name, encoded.data);
+      await pictures.write(name, encoded.data);
       return ok({
         url: mediaUrl(name),
         width: encoded.info.width,
@@ -195,7 +192,7 @@ export function createMediaService({ db, storage, cacheDir, log }: MediaServiceD
     ): Promise<Result<MediaFile, "not-found" | "invalid-width">> {
       if (!mediaNamePattern.test(name)) return fail("not-found");
       if (width === undefined) {
-        const bytes = await storage.read(name);
+        const bytes = await pictures.read(name);
         return bytes ? ok({ bytes, contentType: "image/webp" }) : fail("not-found");
       }
       const size = mediaWidths.find((w) => String(w) === width);
@@ -223,7 +220,7 @@ export function createMediaService({ db, storage, cacheDir, log }: MediaServiceD
       const name = mediaName(url);
       if (name === null) return null;
       if (!sizes.has(name)) {
-        const bytes = await storage.read(name);
+        const bytes = await pictures.read(name);
         const size = bytes ? webpSize(bytes) : null;
         // At most a few thousand pieces; forgetting them all at that size keeps it bounded.
         if (sizes.size >= SIZES_KEPT) sizes.clear();
@@ -239,7 +236,7 @@ export function createMediaService({ db, storage, cacheDir, log }: MediaServiceD
     async allStored(urls: readonly string[]): Promise<boolean> {
       const names = urls.map(mediaName);
       if (names.some((name) => name === null)) return false;
-      const found = await Promise.all(names.map((name) => storage.exists(name ?? "")));
+      const found = await Promise.all(names.map((name) => pictures.exists(name ?? "")));
       return found.every(Boolean);
     },
 
@@ -248,7 +245,7 @@ export function createMediaService({ db, storage, cacheDir, log }: MediaServiceD
      * form was never saved. The grace leaves time to fill in the form the picture was for.
      */
     async sweepUnused(graceMs: number, now = new Date()): Promise<number> {
-      const files = await storage.list();
+      const files = await pictures.list();
       const old = files
         .filter((file) => mediaNamePattern.test(file.name))
         .filter((file) => now.getTime() - file.writtenAt.getTime() > graceMs)

@@ -21,8 +21,11 @@ describe("npm run backup's folder", () => {
     const out = join(dir, "archives");
     const settings = {
       database: { kind: "sqlite", path } as const,
-      mediaDir: join(dir, "media"),
-      mediaCacheDir: join(dir, "media", "sizes"),
+      media: {
+        kind: "local",
+        dir: join(dir, "media"),
+        cacheDir: join(dir, "media", "sizes"),
+      } as const,
       keep: 2,
     };
     const days = ["2026-11-24", "2026-11-25", "2026-11-26"];

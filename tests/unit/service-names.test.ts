@@ -43,7 +43,7 @@ function registryKeys(): string[] {
     auth: unused,
     mailer: unused,
     logger: pino({ level: "silent" }),
-    mediaStorage: unused,
+    mediaStores: unused,
     pageCache: unused,
   });
   return Object.keys(services);

@@ -303,5 +303,6 @@ export const authorizationTable: Row[] = [
   { method: "GET", path: "/sitemap.xml", expect: everyone(200) },
   { method: "GET", path: "/robots.txt", expect: everyone(200) },
   { method: "GET", path: "/healthz", expect: everyone(200) },
+  { method: "GET", path: "/readyz", expect: everyone(200) },
   { method: "GET", path: "/no-such-page", expect: everyone(404) },
 ];
