@@ -6,6 +6,7 @@ import * as build from "virtual:react-router/server-build";
 import { resolveAuthSecret } from "./accounts/auth-secret.ts";
 import { createAuth } from "./accounts/auth.ts";
 import { loadConfigOrReport } from "./config.ts";
+import { withAdvisoryLock } from "./db/advisory-lock.ts";
 import { openDatabase } from "./db/connection.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { seedDemoDataIfEmpty } from "./db/seed/seed.ts";
@@ -34,12 +35,16 @@ export async function startServer(dev: DevelopmentHooks = {}): Promise<void> {
   const db = openDatabase(config.database);
 
   const mediaStorage = localMediaStorage(config.mediaDir);
-  const applied = await migrateToLatest(db);
-  logger.info({ database: config.database.kind, applied }, "database migrated");
-  if (config.seedDemoData) {
-    const seed = await seedDemoDataIfEmpty(db, { storage: mediaStorage });
-    if (seed.seeded) logger.info(seed, "demo data seeded");
-  }
+  // Instances started together on one PostgreSQL migrate and seed one after another: the
+  // first does the work, the others find it done.
+  await withAdvisoryLock(db, "start", async () => {
+    const applied = await migrateToLatest(db);
+    logger.info({ database: config.database.kind, applied }, "database migrated");
+    if (config.seedDemoData) {
+      const seed = await seedDemoDataIfEmpty(db, { storage: mediaStorage });
+      if (seed.seeded) logger.info(seed, "demo data seeded");
+    }
+  });
 
   const clientDir = dev.clientDir ?? fileURLToPath(new URL("../client", import.meta.url));
   const mailer = createMailer(config.mail, logger);
