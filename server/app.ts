@@ -7,6 +7,7 @@ import { resolveAuthSecret } from "./accounts/auth-secret.ts";
 import { createAuth } from "./accounts/auth.ts";
 import { loadConfigOrReport } from "./config.ts";
 import { withAdvisoryLock } from "./db/advisory-lock.ts";
+import { openChangeChannel } from "./db/change-channel.ts";
 import { openDatabase } from "./db/connection.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { seedDemoDataIfEmpty } from "./db/seed/seed.ts";
@@ -54,7 +55,24 @@ export async function startServer(dev: DevelopmentHooks = {}): Promise<void> {
     seconds: config.performance["page-cache"] ? config.publicCacheSeconds : 0,
     maxEntries: 500,
   });
-  const services = createServices({ db, config, auth, mailer, logger, mediaStorage, pageCache });
+  // Whatever drops kept pages and answers on this instance drops them on every instance.
+  const changes = await openChangeChannel({
+    target: config.database,
+    db,
+    log: logger,
+    onChange: () => {
+      pageCache.clear();
+    },
+  });
+  const services = createServices({
+    db,
+    config,
+    auth,
+    mailer,
+    logger,
+    mediaStorage,
+    cachedDataChanged: changes.publish,
+  });
   const app = createApp({
     build: dev.build ?? build,
     config,
@@ -102,7 +120,9 @@ export async function startServer(dev: DevelopmentHooks = {}): Promise<void> {
     // close() stops accepting connections and calls back once in-flight requests are done;
     // idle keep-alive sockets would hold it open, so they are closed now.
     server.close(() => {
-      db.destroy()
+      changes
+        .close()
+        .then(() => db.destroy())
         .then(() => {
           logger.info("database closed; bye");
           process.exit(0);

@@ -44,7 +44,7 @@ function registryKeys(): string[] {
     mailer: unused,
     logger: pino({ level: "silent" }),
     mediaStorage: unused,
-    pageCache: unused,
+    cachedDataChanged: unused,
   });
   return Object.keys(services);
 }
