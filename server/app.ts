@@ -16,6 +16,7 @@ import { createLogger } from "./http/logger.ts";
 import { createPageCache } from "./http/page-cache.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { localMediaStorage } from "./media/media-storage.ts";
+import { schedulePeriodicJob } from "./lib/periodic-job.ts";
 import { createServices } from "./services.ts";
 
 /** What `npm run dev` (tools/dev.ts) swaps in: routes loaded per request, Vite's HTTP server. */
@@ -83,21 +84,26 @@ export async function startServer(dev: DevelopmentHooks = {}): Promise<void> {
   });
 
   const HOUR_MS = 60 * 60 * 1000;
-  const sweep = setInterval(() => {
-    services.rateLimit.purgeStale().catch((err: unknown) => {
-      logger.warn({ err }, "rate-limit sweep failed");
-    });
-    // Pictures uploaded for a form that was never saved; a day leaves time to finish it.
-    services.media.sweepUnused(24 * HOUR_MS).then(
-      (removed) => {
-        if (removed > 0) logger.info({ removed }, "unused pictures removed");
-      },
-      (err: unknown) => {
+  // One instance a period runs the sweeps, however many share the database (job_leases).
+  const sweeps = schedulePeriodicJob({
+    db,
+    log: logger,
+    name: "hourly-sweep",
+    periodMs: HOUR_MS,
+    run: async () => {
+      const purged = await services.rateLimit.purgeStale().catch((err: unknown) => {
+        logger.warn({ err }, "rate-limit sweep failed");
+        return 0;
+      });
+      if (purged > 0) logger.info({ purged }, "stale rate-limit counters removed");
+      // Pictures uploaded for a form that was never saved; a day leaves time to finish it.
+      const removed = await services.media.sweepUnused(24 * HOUR_MS).catch((err: unknown) => {
         logger.warn({ err }, "picture sweep failed");
-      },
-    );
-  }, HOUR_MS);
-  sweep.unref();
+        return 0;
+      });
+      if (removed > 0) logger.info({ removed }, "unused pictures removed");
+    },
+  });
 
   const server: ServerType = serve(
     { fetch: app.fetch, hostname: config.host, port: config.port, createServer: dev.createServer },
@@ -111,7 +117,7 @@ export async function startServer(dev: DevelopmentHooks = {}): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down: finishing in-flight requests");
-    clearInterval(sweep);
+    const sweepsStopped = sweeps.stop();
     const force = setTimeout(() => {
       logger.error("shutdown timed out; exiting");
       process.exit(1);
@@ -120,8 +126,7 @@ export async function startServer(dev: DevelopmentHooks = {}): Promise<void> {
     // close() stops accepting connections and calls back once in-flight requests are done;
     // idle keep-alive sockets would hold it open, so they are closed now.
     server.close(() => {
-      changes
-        .close()
+      Promise.all([changes.close(), sweepsStopped])
         .then(() => db.destroy())
         .then(() => {
           logger.info("database closed; bye");
