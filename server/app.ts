@@ -1,4 +1,4 @@
-import type { createServer } from "node:http";
+import { Server as HttpServer, type createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import { serve, type ServerType } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
@@ -16,6 +16,7 @@ import { createLogger } from "./http/logger.ts";
 import { createPageCache } from "./http/page-cache.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { localMediaStorage } from "./media/media-storage.ts";
+import { drainable } from "./lib/http-drain.ts";
 import { schedulePeriodicJob } from "./lib/periodic-job.ts";
 import { createServices } from "./services.ts";
 
@@ -112,6 +113,8 @@ export async function startServer(dev: DevelopmentHooks = {}): Promise<void> {
     },
   );
 
+  // Vite's development server is an http.Server too; HTTP/2 is never used.
+  const draining = server instanceof HttpServer ? drainable(server) : null;
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -119,25 +122,33 @@ export async function startServer(dev: DevelopmentHooks = {}): Promise<void> {
     logger.info({ signal }, "shutting down: finishing in-flight requests");
     const sweepsStopped = sweeps.stop();
     const force = setTimeout(() => {
-      logger.error("shutdown timed out; exiting");
+      logger.error(
+        { inFlight: draining?.inFlight },
+        "shutdown timed out (SHUTDOWN_TIMEOUT_SECONDS); exiting",
+      );
       process.exit(1);
     }, config.shutdownTimeoutMs);
     force.unref();
-    // close() stops accepting connections and calls back once in-flight requests are done;
-    // idle keep-alive sockets would hold it open, so they are closed now.
-    server.close(() => {
-      Promise.all([changes.close(), sweepsStopped])
-        .then(() => db.destroy())
-        .then(() => {
-          logger.info("database closed; bye");
-          process.exit(0);
-        })
-        .catch((err: unknown) => {
-          logger.error({ err }, "closing the database failed");
-          process.exit(1);
-        });
-    });
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
+    // No new connections; the requests under way are answered, each with Connection: close,
+    // and a connection is closed as soon as it has nothing left to answer (http-drain.ts).
+    const drained = draining
+      ? draining.drain()
+      : new Promise<void>((resolve) =>
+          server.close(() => {
+            resolve();
+          }),
+        );
+    drained
+      .then(() => Promise.all([changes.close(), sweepsStopped]))
+      .then(() => db.destroy())
+      .then(() => {
+        logger.info("every request answered, database closed; bye");
+        process.exit(0);
+      })
+      .catch((err: unknown) => {
+        logger.error({ err }, "closing the database failed");
+        process.exit(1);
+      });
   };
   process.on("SIGTERM", () => {
     shutdown("SIGTERM");
