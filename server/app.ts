@@ -1,4 +1,4 @@
-import type { createServer } from "node:http";
+import { Server as HttpServer, type createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import { serve, type ServerType } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
@@ -6,6 +6,8 @@ import * as build from "virtual:react-router/server-build";
 import { resolveAuthSecret } from "./accounts/auth-secret.ts";
 import { createAuth } from "./accounts/auth.ts";
 import { loadConfigOrReport } from "./config.ts";
+import { withAdvisoryLock } from "./db/advisory-lock.ts";
+import { openChangeChannel } from "./db/change-channel.ts";
 import { openDatabase } from "./db/connection.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { seedDemoDataIfEmpty } from "./db/seed/seed.ts";
@@ -14,6 +16,8 @@ import { createLogger } from "./http/logger.ts";
 import { createPageCache } from "./http/page-cache.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { openMediaStores } from "./media/media-stores.ts";
+import { drainable } from "./lib/http-drain.ts";
+import { schedulePeriodicJob } from "./lib/periodic-job.ts";
 import { createServices } from "./services.ts";
 
 /** What `npm run dev` (tools/dev.ts) swaps in: routes loaded per request, Vite's HTTP server. */
@@ -34,12 +38,16 @@ export async function startServer(dev: DevelopmentHooks = {}): Promise<void> {
   const db = openDatabase(config.database);
 
   const mediaStores = openMediaStores(config.media);
-  const applied = await migrateToLatest(db);
-  logger.info({ database: config.database.kind, applied }, "database migrated");
-  if (config.seedDemoData) {
-    const seed = await seedDemoDataIfEmpty(db, { storage: mediaStores.pictures });
-    if (seed.seeded) logger.info(seed, "demo data seeded");
-  }
+  // Instances started together on one PostgreSQL migrate and seed one after another: the
+  // first does the work, the others find it done.
+  await withAdvisoryLock(db, "start", async () => {
+    const applied = await migrateToLatest(db);
+    logger.info({ database: config.database.kind, applied }, "database migrated");
+    if (config.seedDemoData) {
+      const seed = await seedDemoDataIfEmpty(db, { storage: mediaStores.pictures });
+      if (seed.seeded) logger.info(seed, "demo data seeded");
+    }
+  });
 
   const clientDir = dev.clientDir ?? fileURLToPath(new URL("../client", import.meta.url));
   const mailer = createMailer(config.mail, logger);
@@ -49,7 +57,24 @@ export async function startServer(dev: DevelopmentHooks = {}): Promise<void> {
     seconds: config.performance["page-cache"] ? config.publicCacheSeconds : 0,
     maxEntries: 500,
   });
-  const services = createServices({ db, config, auth, mailer, logger, mediaStores, pageCache });
+  // Whatever drops kept pages and answers on this instance drops them on every instance.
+  const changes = await openChangeChannel({
+    target: config.database,
+    db,
+    log: logger,
+    onChange: () => {
+      pageCache.clear();
+    },
+  });
+  const services = createServices({
+    db,
+    config,
+    auth,
+    mailer,
+    logger,
+    mediaStores,
+    cachedDataChanged: changes.publish,
+  });
   const app = createApp({
     build: dev.build ?? build,
     config,
@@ -60,21 +85,26 @@ export async function startServer(dev: DevelopmentHooks = {}): Promise<void> {
   });
 
   const HOUR_MS = 60 * 60 * 1000;
-  const sweep = setInterval(() => {
-    services.rateLimit.purgeStale().catch((err: unknown) => {
-      logger.warn({ err }, "rate-limit sweep failed");
-    });
-    // Pictures uploaded for a form that was never saved; a day leaves time to finish it.
-    services.media.sweepUnused(24 * HOUR_MS).then(
-      (removed) => {
-        if (removed > 0) logger.info({ removed }, "unused pictures removed");
-      },
-      (err: unknown) => {
+  // One instance a period runs the sweeps, however many share the database (job_leases).
+  const sweeps = schedulePeriodicJob({
+    db,
+    log: logger,
+    name: "hourly-sweep",
+    periodMs: HOUR_MS,
+    run: async () => {
+      const purged = await services.rateLimit.purgeStale().catch((err: unknown) => {
+        logger.warn({ err }, "rate-limit sweep failed");
+        return 0;
+      });
+      if (purged > 0) logger.info({ purged }, "stale rate-limit counters removed");
+      // Pictures uploaded for a form that was never saved; a day leaves time to finish it.
+      const removed = await services.media.sweepUnused(24 * HOUR_MS).catch((err: unknown) => {
         logger.warn({ err }, "picture sweep failed");
-      },
-    );
-  }, HOUR_MS);
-  sweep.unref();
+        return 0;
+      });
+      if (removed > 0) logger.info({ removed }, "unused pictures removed");
+    },
+  });
 
   const server: ServerType = serve(
     { fetch: app.fetch, hostname: config.host, port: config.port, createServer: dev.createServer },
@@ -83,31 +113,42 @@ export async function startServer(dev: DevelopmentHooks = {}): Promise<void> {
     },
   );
 
+  // Vite's development server is an http.Server too; HTTP/2 is never used.
+  const draining = server instanceof HttpServer ? drainable(server) : null;
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down: finishing in-flight requests");
-    clearInterval(sweep);
+    const sweepsStopped = sweeps.stop();
     const force = setTimeout(() => {
-      logger.error("shutdown timed out; exiting");
+      logger.error(
+        { inFlight: draining?.inFlight },
+        "shutdown timed out (SHUTDOWN_TIMEOUT_SECONDS); exiting",
+      );
       process.exit(1);
     }, config.shutdownTimeoutMs);
     force.unref();
-    // close() stops accepting connections and calls back once in-flight requests are done;
-    // idle keep-alive sockets would hold it open, so they are closed now.
-    server.close(() => {
-      db.destroy()
-        .then(() => {
-          logger.info("database closed; bye");
-          process.exit(0);
-        })
-        .catch((err: unknown) => {
-          logger.error({ err }, "closing the database failed");
-          process.exit(1);
-        });
-    });
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
+    // No new connections; the requests under way are answered, each with Connection: close,
+    // and a connection is closed as soon as it has nothing left to answer (http-drain.ts).
+    const drained = draining
+      ? draining.drain()
+      : new Promise<void>((resolve) =>
+          server.close(() => {
+            resolve();
+          }),
+        );
+    drained
+      .then(() => Promise.all([changes.close(), sweepsStopped]))
+      .then(() => db.destroy())
+      .then(() => {
+        logger.info("every request answered, database closed; bye");
+        process.exit(0);
+      })
+      .catch((err: unknown) => {
+        logger.error({ err }, "closing the database failed");
+        process.exit(1);
+      });
   };
   process.on("SIGTERM", () => {
     shutdown("SIGTERM");

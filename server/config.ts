@@ -58,7 +58,8 @@ const envSchema = z.object({
   BUYBACK_MARGIN_PERCENT: z.coerce.number().int().min(0).max(90).default(15),
   VALUATION_RATE_LIMIT_MAX: positiveInt.default(5),
   VALUATION_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(600),
-  SHUTDOWN_TIMEOUT_SECONDS: positiveInt.default(10),
+  // After SIGTERM: how long the answers under way may take before a forced exit (code 1).
+  SHUTDOWN_TIMEOUT_SECONDS: positiveInt.max(600).default(10),
   // How many archives `npm run backup` keeps in its folder (docs/deploy.md).
   BACKUP_KEEP: positiveInt.default(7),
   // Uploads anyone may send (the contact form's photos; docs/security.md): the megabytes all

@@ -12,7 +12,6 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/connection.ts";
 import { createGoldPriceService } from "./gold-price/gold-price.service.ts";
 import { createHealthService } from "./health/health.service.ts";
-import type { PageCache } from "./http/page-cache.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { createMediaService } from "./media/media.service.ts";
 import type { MediaStores } from "./media/media-storage.ts";
@@ -34,8 +33,11 @@ export interface ServiceDependencies {
   logger: Logger;
   /** Where pictures and their sizes are kept: local disk or an S3 bucket (MEDIA_STORE). */
   mediaStores: MediaStores;
-  /** Kept pages and answers, dropped by every change to what they show. */
-  pageCache: PageCache;
+  /**
+   * What every change to what kept pages and answers show calls once it is committed: they
+   * are dropped here and on every other instance (server/db/change-channel.ts).
+   */
+  cachedDataChanged: () => void;
 }
 
 /**
@@ -52,7 +54,7 @@ export function createServices({
   mailer,
   logger,
   mediaStores,
-  pageCache,
+  cachedDataChanged,
 }: ServiceDependencies) {
   const rateLimit = createRateLimitService({ db });
   const media = createMediaService({ db, stores: mediaStores, log: logger });
@@ -62,9 +64,7 @@ export function createServices({
    * order that holds or frees a special edition: every kept page or answer goes (they show
    * prices, pictures and whether a special edition is reserved or sold).
    */
-  const catalogueChanged = () => {
-    pageCache.clear();
-  };
+  const catalogueChanged = cachedDataChanged;
   return {
     accounts: createAccountsService({
       db,
@@ -113,9 +113,7 @@ export function createServices({
     attractImages: createAttractImagesService({
       db,
       media,
-      changed: () => {
-        pageCache.clear();
-      },
+      changed: cachedDataChanged,
     }),
     /** Euros per gram of gold, from the configured sources, kept 5 minutes. */
     goldPrice: createGoldPriceService({ ...config.goldPrice, log: logger }),

@@ -10,6 +10,7 @@ import * as catalogueTranslations from "./migrations/0006-catalogue-translations
 import * as gradingReports from "./migrations/0007-grading-reports.ts";
 import * as editionHolds from "./migrations/0008-edition-holds.ts";
 import * as nameSort from "./migrations/0011-name-sort.ts";
+import * as jobLeases from "./migrations/0012-job-leases.ts";
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so they travel
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   "0007-grading-reports": gradingReports,
   "0008-edition-holds": editionHolds,
   "0011-name-sort": nameSort,
+  "0012-job-leases": jobLeases,
 };
 
 /**

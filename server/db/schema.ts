@@ -262,6 +262,13 @@ export interface VerificationsTable {
   updated_at: Timestamp;
 }
 
+/** A background job shared by the instances: when its current period was claimed. */
+export interface JobLeasesTable {
+  name: string;
+  /** Epoch milliseconds at which an instance claimed the current period. */
+  started_at: number;
+}
+
 export interface RateLimitsTable {
   key: string;
   /** Epoch milliseconds at which the current window opened. */
@@ -284,6 +291,7 @@ export interface DB {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   rate_limits: RateLimitsTable;
+  job_leases: JobLeasesTable;
   sessions: SessionsTable;
   accounts: AccountsTable;
   verifications: VerificationsTable;

@@ -155,11 +155,17 @@ export function createApp({
       sharing,
       performance: config.performance,
     });
+    const generation = pageCache.generation;
     const response = await handle(c.req.raw, context);
     const setsCookie = responseHeaders.has("set-cookie") || response.headers.has("set-cookie");
     if (cacheKey && sharing.allowed && !seen.signedIn && !setsCookie) {
       // Asked again once the page is complete: an error while streaming withdraws it.
-      const stored = await pageCache.store(cacheKey, response, values, () => sharing.allowed);
+      const stored = await pageCache.store(
+        cacheKey,
+        response,
+        values,
+        () => sharing.allowed && pageCache.generation === generation,
+      );
       stored.headers.set("X-Cache", "miss");
       return stored;
     }

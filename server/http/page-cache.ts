@@ -49,6 +49,8 @@ export type PageCache = ReturnType<typeof createPageCache>;
 export function createPageCache({ seconds, maxEntries, now = Date.now }: PageCacheOptions) {
   const entries = new Map<string, Entry>();
   const enabled = seconds > 0;
+  /** Counts clear()s: a page rendered across one may show the data from before it. */
+  let generation = 0;
 
   return {
     enabled,
@@ -114,9 +116,21 @@ export function createPageCache({ seconds, maxEntries, now = Date.now }: PageCac
       return sent;
     },
 
-    /** Forgets every page: called when data that pages show changes. */
+    /**
+     * Forgets every page: called when data that pages show changes, on this instance or
+     * another (server/db/change-channel.ts).
+     */
     clear() {
       entries.clear();
+      generation++;
+    },
+
+    /**
+     * Read before a render and compared when it is stored: a page whose render began before
+     * the last clear() may show what changed, so it is sent but not kept.
+     */
+    get generation() {
+      return generation;
     },
 
     get size() {

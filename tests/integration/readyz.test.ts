@@ -29,7 +29,9 @@ function app(db: Database, env: Record<string, string>, opened: MediaStores[]) {
     mailer: unused,
     logger,
     mediaStores,
-    pageCache,
+    cachedDataChanged: () => {
+      pageCache.clear();
+    },
   });
   const built = createApp({
     build: () => Promise.reject(new Error("no page is asked here")),

@@ -84,6 +84,16 @@ describe("configuration", () => {
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: "id" })).toThrow(/GOOGLE_CLIENT_SECRET/);
   });
 
+  it("reads how long a shutdown may drain: 10 s unless told, 1 to 600", () => {
+    expect(loadConfig({}).shutdownTimeoutMs).toBe(10_000);
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: "30" }).shutdownTimeoutMs).toBe(30_000);
+    for (const bad of ["0", "601", "2.5", "soon"]) {
+      expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: bad }), bad).toThrow(
+        /SHUTDOWN_TIMEOUT_SECONDS/,
+      );
+    }
+  });
+
   it("refuses a short AUTH_SECRET and a non-SMTP mail URL", () => {
     expect(() => loadConfig({ AUTH_SECRET: "too short" })).toThrow(/AUTH_SECRET/);
     expect(() => loadConfig({ SMTP_URL: "http://mail.example.be" })).toThrow(/SMTP_URL/);

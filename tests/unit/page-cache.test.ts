@@ -90,4 +90,15 @@ describe("page cache", () => {
     expect(cache.serve("/", rendered)).toBeNull();
     expect(createPageCache({ seconds: 0, maxEntries: 10 }).enabled).toBe(false);
   });
+
+  it("counts its clears, so a page rendered across one is not kept (create-app.ts)", async () => {
+    const { cache } = clockedCache();
+    const before = cache.generation;
+    // As create-app.ts asks: the render began before a change arrived from another instance.
+    const render = page("old price");
+    cache.clear();
+    await cache.store("/shop", render, rendered, () => cache.generation === before);
+    expect(cache.generation).toBe(before + 1);
+    expect(cache.serve("/shop", rendered)).toBeNull();
+  });
 });

@@ -44,7 +44,7 @@ function registryKeys(): string[] {
     mailer: unused,
     logger: pino({ level: "silent" }),
     mediaStores: unused,
-    pageCache: unused,
+    cachedDataChanged: unused,
   });
   return Object.keys(services);
 }

@@ -42,6 +42,8 @@ export interface StartServerOptions {
    * temporary one, deleted by stop().
    */
   dataDir?: string;
+  /** How long to wait for /healthz (default 30 s); several servers starting at once need more. */
+  readyWithinMs?: number;
 }
 
 /**
@@ -90,7 +92,7 @@ export async function startServer(
   });
 
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + (options.readyWithinMs ?? 30_000);
   for (;;) {
     if (child.exitCode !== null) {
       throw new Error(`server exited with ${child.exitCode} before it was ready:\n${output}`);
@@ -100,7 +102,11 @@ export async function startServer(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not become ready:\n${output}`);
+    if (Date.now() > deadline) {
+      // Not left running behind a failed test.
+      child.kill("SIGKILL");
+      throw new Error(`server did not become ready:\n${output}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
 

@@ -1,0 +1,179 @@
+import { Agent, request } from "node:http";
+import { afterAll, describe, expect, it } from "vitest";
+import type { CatalogueItemDetail } from "#server/catalogue/catalogue.service.ts";
+import { openDatabase, type Database } from "#server/db/connection.ts";
+import { availableDatabases } from "#tests/support/databases.ts";
+import { findRing } from "./support/catalogue.ts";
+import { signedUpSession } from "./support/http-session.ts";
+import { outboxOf } from "./support/outbox.ts";
+import { createPostgresSchema, startServer, type RunningServer } from "./support/server.ts";
+
+const CLIENTS = 6;
+const SHUTDOWN_TIMEOUT_SECONDS = 10;
+
+interface Outcome {
+  key: string;
+  /** The order's id from a complete 201 answer; null: no complete answer. */
+  answeredId: string | null;
+  connectionClose: boolean;
+  afterSignal: boolean;
+}
+
+/** One POST on a keep-alive connection of `agent`, read to its end. */
+function post(agent: Agent, url: string, body: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; connection: string | undefined; text: string }>(
+    (resolve, reject) => {
+      const req = request(
+        `${url}/api/orders`,
+        {
+          method: "POST",
+          agent,
+          headers: { ...headers, "content-length": Buffer.byteLength(body) },
+        },
+        (response) => {
+          let text = "";
+          response.setEncoding("utf8");
+          response.on("data", (chunk: string) => (text += chunk));
+          response.on("error", reject);
+          response.on("aborted", () => {
+            reject(new Error("answer cut"));
+          });
+          response.on("end", () => {
+            resolve({
+              status: response.statusCode ?? 0,
+              connection: response.headers.connection,
+              text,
+            });
+          });
+        },
+      );
+      req.on("error", reject);
+      req.end(body);
+    },
+  );
+}
+
+/**
+ * SIGTERM while customers on keep-alive connections are placing orders (issue 23): the server
+ * stops accepting, answers what is in flight with `Connection: close`, and exits 0 well within
+ * SHUTDOWN_TIMEOUT_SECONDS; every order it committed got its full answer.
+ */
+describe.each(availableDatabases())("shutdown under load [%s]", (kind) => {
+  const cleanups: (() => Promise<unknown>)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  it("answers every committed order in full, closes keep-alive connections, and exits 0", async () => {
+    let databaseUrl: string | null = null;
+    if (kind === "postgres") {
+      const schema = await createPostgresSchema(process.env.TEST_DATABASE_URL ?? "");
+      cleanups.push(() => schema.drop());
+      databaseUrl = schema.databaseUrl;
+    }
+    const server: RunningServer = await startServer({
+      SHUTDOWN_TIMEOUT_SECONDS: String(SHUTDOWN_TIMEOUT_SECONDS),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    });
+    cleanups.push(() => server.stop());
+    const customer = await signedUpSession(
+      server.url,
+      `shutdown-${Date.now()}@example.be`,
+      "long enough pw",
+      {
+        mailbox: outboxOf(server),
+      },
+    );
+    const ring: CatalogueItemDetail = await findRing(() => true, server.url);
+    const headers = {
+      "content-type": "application/json",
+      cookie: customer.cookie,
+      origin: server.url,
+    };
+    const order = (key: string) =>
+      JSON.stringify({
+        idempotencyKey: key,
+        lines: [
+          {
+            id: ring.id,
+            carat: ring.variants[0]?.caratHundredths,
+            metal: ring.metal,
+            ringSize: "unknown",
+            quantity: 1,
+          },
+        ],
+        name: "An Peeters",
+        phone: "+32 470 12 34 56",
+        delivery: "pickup",
+      });
+
+    const outcomes: Outcome[] = [];
+    let signalledAt: number | null = null;
+    const exited = new Promise<number | null>((resolve) => {
+      server.process.once("exit", (code) => {
+        resolve(code);
+      });
+    });
+    const customerLoop = async (client: number) => {
+      // One connection per client, kept alive between its orders.
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      for (let n = 0; ; n++) {
+        const key = `shutdown-${client}-${n}-${Date.now()}`;
+        const sentAfterSignal = signalledAt !== null;
+        try {
+          const answer = await post(agent, server.url, order(key), headers);
+          const id =
+            answer.status === 201
+              ? ((JSON.parse(answer.text) as { id?: string }).id ?? null)
+              : null;
+          outcomes.push({
+            key,
+            answeredId: id,
+            connectionClose: answer.connection === "close",
+            afterSignal: sentAfterSignal,
+          });
+        } catch {
+          outcomes.push({
+            key,
+            answeredId: null,
+            connectionClose: false,
+            afterSignal: sentAfterSignal,
+          });
+          // Refused once the server stopped accepting: this customer is done.
+          if (signalledAt !== null) break;
+        }
+      }
+      agent.destroy();
+    };
+    const loops = Array.from({ length: CLIENTS }, (_, client) => customerLoop(client));
+
+    // Under way: a few orders answered on every connection, then the signal.
+    await expect.poll(() => outcomes.filter((o) => o.answeredId).length).toBeGreaterThanOrEqual(12);
+    signalledAt = Date.now();
+    server.process.kill("SIGTERM");
+    const code = await exited;
+    const tookMs = Date.now() - signalledAt;
+    await Promise.all(loops);
+
+    expect(code).toBe(0);
+    expect(tookMs).toBeLessThan((SHUTDOWN_TIMEOUT_SECONDS * 1000) / 2);
+    // Orders in flight when the signal came were answered, telling the client to hang up.
+    expect(outcomes.some((o) => o.connectionClose)).toBe(true);
+
+    const db: Database = databaseUrl
+      ? openDatabase({ kind: "postgres", url: databaseUrl })
+      : openDatabase({ kind: "sqlite", path: server.sqlitePath });
+    cleanups.push(() => db.destroy());
+    const committed = await db
+      .selectFrom("orders")
+      .select(["id", "idempotency_key"])
+      .where("idempotency_key", "like", "shutdown-%")
+      .execute();
+    const answered = new Map(outcomes.map((o) => [o.key, o.answeredId]));
+    const unanswered = committed.filter(
+      (row) => answered.get(row.idempotency_key ?? "") !== row.id,
+    );
+    expect(unanswered).toEqual([]);
+    expect(committed.length).toBe(outcomes.filter((o) => o.answeredId).length);
+  }, 60_000);
+});
