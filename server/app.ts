@@ -140,7 +140,10 @@ export async function startServer(dev: DevelopmentHooks = {}): Promise<void> {
         );
     drained
       .then(() => Promise.all([changes.close(), sweepsStopped]))
-      .then(() => db.destroy())
+      .then(() => {
+        mediaStores.close();
+        return db.destroy();
+      })
       .then(() => {
         logger.info("every request answered, database closed; bye");
         process.exit(0);
