@@ -17,7 +17,9 @@ export interface Budget {
  * - lighthouse: Lighthouse's mobile scores of /, /nl and /shop;
  * - product-list: GET /api/products with 5,000 products, and /shop rendered afresh;
  * - upload: an admin's upload of a camera photo;
- * - anonymous-uploads: 20 parallel anonymous valuation requests of 5 × 10 MB photos.
+ * - anonymous-uploads: 20 parallel anonymous valuation requests of 5 × 10 MB photos;
+ * - mixed-load: five minutes of browsing, quotes, orders and photo uploads, and the server's
+ *   memory through them.
  */
 export const benchParts = [
   "ssr",
@@ -26,6 +28,7 @@ export const benchParts = [
   "product-list",
   "upload",
   "anonymous-uploads",
+  "mixed-load",
 ] as const;
 export type BenchPart = (typeof benchParts)[number];
 

@@ -2,12 +2,12 @@
 // latency under load, JavaScript shipped on a first visit, Lighthouse's scores of /, /nl and
 // /shop on its mobile preset, server memory, the product list API's latency under load with
 // 5,000 products, an admin's upload of a camera photo, and 20 parallel anonymous uploads of
-// five 10 MB photos each. GET / is measured as signed-out
+// five 10 MB photos each, and five minutes of mixed traffic. GET / is measured as signed-out
 // visitors get it, from the page cache (server/http/page-cache.ts); the cost of rendering
 // every request is printed beside it for information. Prints each figure beside its budget and
 // exits 1 when any is missed. A benchmark, not a test: figures move with the machine, whose
 // load is printed at the start and the end. Run with `npm run bench` (builds first) or
-// `node bench/run.ts` after a build; about six minutes (Lighthouse runs each page
+// `node bench/run.ts` after a build; about twenty minutes (Lighthouse runs each page
 // five times). `--only=ssr,js` runs some parts (bench/budgets.ts); PERF_DISABLE=<pieces>
 // measures with performance pieces turned off (docs/performance.md).
 import { mkdtemp, rm } from "node:fs/promises";
@@ -36,6 +36,8 @@ import {
 } from "./product-list.ts";
 import { measureUpload } from "./upload.ts";
 import { measureAnonymousUploads, PARALLEL_UPLOADS } from "./anonymous-uploads.ts";
+import { mixedLoadBudgets } from "./mixed-load-budgets.ts";
+import { measureMixedLoad } from "./mixed-load.ts";
 
 const KB = 1024;
 const MB = 1024 * 1024;
@@ -100,6 +102,7 @@ try {
   }
   if (parts.has("upload")) budgets.push(...(await measureUploadBudgets(env)));
   if (parts.has("anonymous-uploads")) budgets.push(await measureAnonymousUploadBudget(env));
+  if (parts.has("mixed-load")) budgets.push(...mixedLoadBudgets(await measureMixedLoad(env)));
 
   console.log(`Done; ${loadAverage()}`);
   const missed = report(budgets, parts);
