@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
+import { sharedServer } from "./support/shared-server.ts";
 import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   messages,
   grantAdmin,
@@ -66,7 +67,9 @@ describe("accessibility of the account pages (axe, WCAG 2.1 AA)", () => {
   beforeAll(async () => {
     customer = (await signedUp("a11y-customer")).state;
     const promoted = await signedUp("a11y-admin");
-    expect(await grantAdmin(inject("sqlitePath"), promoted.email)).toContain("is now an admin");
+    expect(await grantAdmin(sharedServer().sqlitePath, promoted.email)).toContain(
+      "is now an admin",
+    );
     admin = promoted.state;
   });
 

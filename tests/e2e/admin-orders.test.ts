@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { sharedServer } from "./support/shared-server.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages, grantAdmin, signUp, uniqueEmail, type Locale } from "./support/accounts.ts";
 import { violations } from "./support/axe.ts";
 import { launchBrowser } from "./support/browser.ts";
@@ -90,7 +91,7 @@ describe("admin orders tab", () => {
     const { page } = await newVisitor(browser, { consented: true });
     const email = uniqueEmail("admin-orders-admin");
     await signUp(page, email, "long enough pw", { locale: "nl" });
-    await grantAdmin(inject("sqlitePath"), email);
+    await grantAdmin(sharedServer().sqlitePath, email);
     return page;
   }
 

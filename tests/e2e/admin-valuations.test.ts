@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { sharedServer } from "./support/shared-server.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "#app/i18n/en.ts";
 import { nl } from "#app/i18n/nl.ts";
 import { photoJpeg, smallPng } from "#tests/support/pictures.ts";
@@ -52,7 +53,7 @@ async function adminOnTab(): Promise<{ page: Page; close: () => Promise<void> }>
   const { context, page } = await newVisitor(browser, { consented: true });
   const email = uniqueEmail("valuations-admin");
   await signUp(page, email, "valuations admin pw");
-  await grantAdmin(inject("sqlitePath"), email);
+  await grantAdmin(sharedServer().sqlitePath, email);
   await page.goto("/admin");
   await waitForHydration(page);
   return { page, close: () => context.close() };

@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { sharedServer } from "./support/shared-server.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   confirmEmail,
   messages,
@@ -113,7 +114,7 @@ describe("guards on account pages", () => {
     );
 
     // Roles change on the server only; the next request already sees the new one.
-    expect(await grantAdmin(inject("sqlitePath"), email)).toContain(
+    expect(await grantAdmin(sharedServer().sqlitePath, email)).toContain(
       `${email} is now an admin (was customer).`,
     );
     const allowed = await page.goto("/admin");

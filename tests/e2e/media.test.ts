@@ -1,7 +1,8 @@
 import { readdir } from "node:fs/promises";
+import { sharedServer } from "./support/shared-server.ts";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { mediaLimits } from "#common/media.ts";
 import { grantAdmin } from "./support/accounts.ts";
 import { getJson } from "./support/catalogue.ts";
@@ -18,7 +19,7 @@ import {
 } from "#tests/support/pictures.ts";
 import type { CataloguePage } from "#server/catalogue/catalogue.service.ts";
 
-const mediaDir = () => join(dirname(inject("sqlitePath")), "media");
+const mediaDir = () => join(dirname(sharedServer().sqlitePath), "media");
 const storedFiles = async () => (await readdir(mediaDir())).filter((f) => f.endsWith(".webp"));
 
 /** A multipart body with the bytes as `file`, named as a browser would send them. */
@@ -34,7 +35,7 @@ describe("media uploads and sizes", () => {
   beforeAll(async () => {
     const stamp = Date.now();
     admin = await signedUpSession(baseUrl(), `media-admin-${stamp}@example.be`);
-    await grantAdmin(inject("sqlitePath"), `media-admin-${stamp}@example.be`);
+    await grantAdmin(sharedServer().sqlitePath, `media-admin-${stamp}@example.be`);
     customer = await signedUpSession(baseUrl(), `media-customer-${stamp}@example.be`);
   });
 

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
+import { sharedServer } from "./support/shared-server.ts";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en as seoEn } from "#app/i18n/seo/en.ts";
 import { fr as seoFr } from "#app/i18n/seo/fr.ts";
 import { nl as seoNl } from "#app/i18n/seo/nl.ts";
@@ -178,7 +179,7 @@ describe("pages kept out of search engines", () => {
     const profileHtml = await profile.text();
     expect(robots(profileHtml)).toBe("noindex");
     expect(profileHtml).toContain(`<title>${seoNl.seo.pages.profile.title} – `);
-    await grantAdmin(inject("sqlitePath"), email);
+    await grantAdmin(sharedServer().sqlitePath, email);
     const admin = await (await session.request("GET", "/fr/admin")).text();
     expect(robots(admin)).toBe("noindex");
     expect(admin).toContain(`<title>${seoFr.seo.pages.admin.title.replace("'", "&#x27;")} – `);

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { inject } from "vitest";
+import { sharedServer } from "./shared-server.ts";
 import { grantAdmin, preConsent, signUp, uniqueEmail } from "./accounts.ts";
 import { outboxOf, type Mailbox } from "./outbox.ts";
 
@@ -12,8 +12,8 @@ export async function adminVisitor(
   browser: Browser,
   prefix = "admin",
   server: { url: string; sqlitePath: string; mailbox?: Mailbox } = {
-    url: inject("baseUrl"),
-    sqlitePath: inject("sqlitePath"),
+    url: sharedServer().url,
+    sqlitePath: sharedServer().sqlitePath,
   },
 ): Promise<{ context: BrowserContext; page: Page; email: string }> {
   const email = uniqueEmail(prefix);

@@ -1,4 +1,4 @@
-import { inject } from "vitest";
+import { sharedServer } from "./shared-server.ts";
 import { openDatabase, type Database } from "#server/db/connection.ts";
 import { grantAdmin } from "#tests/e2e/support/accounts.ts";
 import { outboxOf, type Mailbox } from "#tests/e2e/support/outbox.ts";
@@ -42,11 +42,11 @@ export async function startDatabaseServer(
   options: DatabaseServerOptions = {},
 ): Promise<DatabaseServer> {
   if (kind === "sqlite" && !options.ownServer) {
-    const sqlitePath = inject("sqlitePath");
+    const sqlitePath = sharedServer().sqlitePath;
     const db = openDatabase({ kind: "sqlite", path: sqlitePath });
     return {
       kind,
-      url: inject("baseUrl"),
+      url: sharedServer().url,
       db,
       mailbox: outboxOf({ sqlitePath }),
       output: null,

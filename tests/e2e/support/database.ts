@@ -1,9 +1,9 @@
 import SQLite from "better-sqlite3";
-import { inject } from "vitest";
+import { sharedServer } from "./shared-server.ts";
 
 /** The browser-test server's SQLite file, opened beside it (WAL allows a second process). */
 export function openServerDatabase() {
-  const db = new SQLite(inject("sqlitePath"));
+  const db = new SQLite(sharedServer().sqlitePath);
   db.pragma("busy_timeout = 5000");
   return db;
 }

@@ -1,19 +1,24 @@
 import type { TestProject } from "vitest/node";
 import { startServer } from "./server.ts";
+import type { SharedServer } from "./shared-server.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    baseUrl: string;
-    sqlitePath: string;
+    sharedServers: SharedServer[];
   }
 }
 
-/** One production server on SQLite for all browser tests; suites needing others start their own. */
+/**
+ * One production server on SQLite per worker of the project (vitest.config.ts), shared by
+ * the browser tests that worker runs (shared-server.ts); suites needing others start their own.
+ */
 export default async function setup(project: TestProject) {
-  const server = await startServer();
-  project.provide("baseUrl", server.url);
-  project.provide("sqlitePath", server.sqlitePath);
+  const servers = await Promise.all(Array.from({ length: project.config.maxWorkers }, () => startServer()));
+  project.provide(
+    "sharedServers",
+    servers.map((server) => ({ url: server.url, sqlitePath: server.sqlitePath })),
+  );
   return async () => {
-    await server.stop();
+    await Promise.all(servers.map((server) => server.stop()));
   };
 }

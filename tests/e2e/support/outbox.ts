@@ -1,12 +1,12 @@
 import { readdir, readFile } from "node:fs/promises";
+import { sharedServer } from "./shared-server.ts";
 import { dirname, join } from "node:path";
 import { simpleParser } from "mailparser";
-import { inject } from "vitest";
 import type { TestSmtpServer } from "./smtp-server.ts";
 
 /** The .eml files of the shared server's outbox that mention an order's reference. */
 export async function outboxMails(reference: string): Promise<string[]> {
-  const dir = join(dirname(inject("sqlitePath")), "outbox");
+  const dir = join(dirname(sharedServer().sqlitePath), "outbox");
   const names = await readdir(dir).catch(() => []);
   const mails = await Promise.all(names.map((name) => readFile(join(dir, name), "utf8")));
   return mails.filter((mail) => mail.includes(reference));
@@ -19,8 +19,9 @@ export async function outboxMails(reference: string): Promise<string[]> {
 export type Mailbox = { outboxDir: string } | { smtp: TestSmtpServer };
 
 /** The mailbox of a server started by startServer without SMTP_URL (or the shared one). */
-export const outboxOf = (server: { sqlitePath: string } = { sqlitePath: inject("sqlitePath") }) =>
-  ({ outboxDir: join(dirname(server.sqlitePath), "outbox") }) satisfies Mailbox;
+export const outboxOf = (
+  server: { sqlitePath: string } = { sqlitePath: sharedServer().sqlitePath },
+) => ({ outboxDir: join(dirname(server.sqlitePath), "outbox") }) satisfies Mailbox;
 
 /**
  * The outbox's complete mails, read once each: the shared outbox grows with every test, and

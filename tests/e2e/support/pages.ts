@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { expect, inject } from "vitest";
+import { sharedServer } from "./shared-server.ts";
+import { expect } from "vitest";
 
-export const baseUrl = () => inject("baseUrl");
+export const baseUrl = () => sharedServer().url;
 
 /**
  * A fresh visitor (own cookies and storage). With `consented`, the cookie banner has
