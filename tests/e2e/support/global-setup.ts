@@ -13,7 +13,9 @@ declare module "vitest" {
  * the browser tests that worker runs (shared-server.ts); suites needing others start their own.
  */
 export default async function setup(project: TestProject) {
-  const servers = await Promise.all(Array.from({ length: project.config.maxWorkers }, () => startServer()));
+  const servers = await Promise.all(
+    Array.from({ length: project.config.maxWorkers }, () => startServer()),
+  );
   project.provide(
     "sharedServers",
     servers.map((server) => ({ url: server.url, sqlitePath: server.sqlitePath })),
