@@ -8,6 +8,7 @@ import { confirmEmail, shown, signUpSent, submitLogin, submitSignUp } from "./su
 import { launchBrowser } from "./support/browser.ts";
 import { violations } from "./support/axe.ts";
 import { findRing, storeCart } from "./support/catalogue.ts";
+import { addToCartAndCheckOut, fillCheckout, placeOrder } from "./support/checkout.ts";
 import { signedUpSession } from "./support/http-session.ts";
 import { confirmationLink, mailTexts, outboxMails } from "./support/outbox.ts";
 import { baseUrl, newVisitor, waitForHydration, waitForText } from "./support/pages.ts";
@@ -27,12 +28,7 @@ describe("checkout", () => {
     const email = `checkout-${Date.now()}@example.be`;
     await signedUpSession(baseUrl(), email);
     const { context, page } = await newVisitor(browser, { consented: true });
-    await page.goto(`/shop/${ring.slug}`);
-    await waitForHydration(page);
-    await page.getByRole("button", { name: en.shop.messages.addToCart }).click();
-    await page.locator("header").getByRole("button", { name: /^Cart/ }).click();
-    const drawer = page.getByRole("dialog", { name: en.shop.cart.title });
-    await drawer.getByRole("link", { name: en.shop.checkout.open }).click();
+    await addToCartAndCheckOut(page, ring.slug);
 
     // The guard sends a visitor to log in, and back to checkout after.
     await page.waitForURL((url) => url.pathname === "/login");
@@ -45,17 +41,9 @@ describe("checkout", () => {
     await waitForText(summary, ring.name);
     expect(await summary.textContent()).toContain(formatEuros(price, "en"));
 
-    await page.getByLabel(en.shop.checkout.name).fill("An Peeters");
-    await page.getByLabel(en.shop.checkout.phone).fill("+32 470 12 34 56");
-    await page.getByLabel(en.shop.checkout.delivery).check();
-    await page.getByLabel(en.shop.checkout.street).fill("Meir 1");
-    await page.getByLabel(en.shop.checkout.postalCode).fill("2000");
-    await page.getByLabel(en.shop.checkout.city).fill("Antwerpen");
+    await fillCheckout(page, { street: "Meir 1", postalCode: "2000", city: "Antwerpen" });
     expect(await violations(page)).toEqual([]);
-    await page.getByRole("button", { name: en.shop.checkout.place }).click();
-
-    await page.waitForURL(/\/orders\/[A-Z0-9_-]{6}$/);
-    const reference = page.url().slice(-6);
+    const reference = await placeOrder(page);
     await waitForText(page.locator("#toast-region"), en.shop.checkout.success);
     // The address changes as the navigation commits; the page follows in the same render.
     await waitForText(page.locator("main"), reference);

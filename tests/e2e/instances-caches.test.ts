@@ -1,15 +1,10 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatPrice } from "#common/format.ts";
 import type { CataloguePage } from "#server/catalogue/catalogue.service.ts";
-import { openDatabase, type Database } from "#server/db/connection.ts";
 import { availableDatabases } from "#tests/support/databases.ts";
-import { grantAdmin } from "./support/accounts.ts";
 import { signedUpSession, type HttpSession } from "./support/http-session.ts";
-import { outboxOf } from "./support/outbox.ts";
-import { createPostgresSchema, startServer, type RunningServer } from "./support/server.ts";
+import { startInstances, type Instances } from "./support/instances.ts";
+import type { RunningServer } from "./support/server.ts";
 
 /** PostgreSQL only, when TEST_DATABASE_URL is set: SQLite runs one instance per file. */
 const postgresOnly = availableDatabases().filter((kind) => kind === "postgres");
@@ -19,42 +14,23 @@ const postgresOnly = availableDatabases().filter((kind) => kind === "postgres");
  * other's kept pages and answers within a second, as checkout already charges it.
  */
 describe.each(postgresOnly)("kept pages on two instances [%s]", () => {
-  const cleanups: (() => Promise<unknown>)[] = [];
+  let instances: Instances;
   let one: RunningServer;
   let two: RunningServer;
-  let db: Database;
   let admin: HttpSession;
   const name = `Instances Halo ${Date.now()}`;
 
   beforeAll(async () => {
-    const testDatabaseUrl = process.env.TEST_DATABASE_URL ?? "";
-    const schema = await createPostgresSchema(testDatabaseUrl);
-    cleanups.push(() => schema.drop());
-    const mediaDir = await mkdtemp(join(tmpdir(), "storefront-instances-"));
-    cleanups.push(() => rm(mediaDir, { recursive: true, force: true }));
-    const env = {
-      DATABASE_URL: schema.databaseUrl,
-      MEDIA_DIR: mediaDir,
-      SEED_DEMO_DATA: "false",
-      AUTH_SECRET: "instances-test-secret-instances-test-secret",
-    };
-    const started = await Promise.allSettled([startServer(env), startServer(env)]);
-    for (const start of started) {
-      if (start.status === "fulfilled") cleanups.push(() => start.value.stop());
-    }
-    [one, two] = started.map((start) => {
-      if (start.status === "rejected") throw start.reason;
-      return start.value;
-    }) as [RunningServer, RunningServer];
-    db = openDatabase({ kind: "postgres", url: schema.databaseUrl });
-    cleanups.push(() => db.destroy());
-
+    instances = await startInstances({ env: { SEED_DEMO_DATA: "false" } });
+    [one, two] = instances.servers as [RunningServer, RunningServer];
     const email = `instances-admin-${Date.now()}@example.be`;
-    admin = await signedUpSession(one.url, email, "long enough pw", { mailbox: outboxOf(one) });
-    await grantAdmin({ DATABASE_URL: schema.databaseUrl }, email);
+    admin = await signedUpSession(one.url, email, "long enough pw", {
+      mailbox: instances.mailbox,
+    });
+    await instances.grantAdmin(email);
   });
   afterAll(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
+    await instances.stop();
   });
 
   /** The product form as the admin's tab posts it, to instance one. */
@@ -77,7 +53,7 @@ describe.each(postgresOnly)("kept pages on two instances [%s]", () => {
       }),
     );
     expect(response.status).toBe(200);
-    const row = await db
+    const row = await instances.db
       .selectFrom("products")
       .select(["id", "min_sale_price_cents"])
       .where("name", "=", name)

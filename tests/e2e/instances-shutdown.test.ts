@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { CatalogueItemDetail } from "#server/catalogue/catalogue.service.ts";
 import { openDatabase, type Database } from "#server/db/connection.ts";
 import { availableDatabases } from "#tests/support/databases.ts";
-import { findRing } from "./support/catalogue.ts";
+import { apiOrder, findRing } from "./support/catalogue.ts";
 import { signedUpSession } from "./support/http-session.ts";
 import { outboxOf } from "./support/outbox.ts";
 import { createPostgresSchema, startServer, type RunningServer } from "./support/server.ts";
@@ -90,22 +90,7 @@ describe.each(availableDatabases())("shutdown under load [%s]", (kind) => {
       cookie: customer.cookie,
       origin: server.url,
     };
-    const order = (key: string) =>
-      JSON.stringify({
-        idempotencyKey: key,
-        lines: [
-          {
-            id: ring.id,
-            carat: ring.variants[0]?.caratHundredths,
-            metal: ring.metal,
-            ringSize: "unknown",
-            quantity: 1,
-          },
-        ],
-        name: "An Peeters",
-        phone: "+32 470 12 34 56",
-        delivery: "pickup",
-      });
+    const order = (key: string) => JSON.stringify(apiOrder(ring, key));
 
     const outcomes: Outcome[] = [];
     let signalledAt: number | null = null;

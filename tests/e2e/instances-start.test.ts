@@ -1,18 +1,13 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "#server/db/connection.ts";
 import {
   demoAttractImages,
   demoProducts,
   demoSpecialEditions,
 } from "#server/db/seed/demo-catalogue.ts";
 import { availableDatabases } from "#tests/support/databases.ts";
-import { createPostgresSchema, startServer, type RunningServer } from "./support/server.ts";
+import { startInstances, type Instances } from "./support/instances.ts";
 
-const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 /** PostgreSQL only, when TEST_DATABASE_URL is set (CI sets it). */
 const postgresOnly = availableDatabases().filter((kind) => kind === "postgres");
 
@@ -22,36 +17,16 @@ const postgresOnly = availableDatabases().filter((kind) => kind === "postgres");
  * instance comes up on the same catalogue. SQLite is one instance per file: nothing to race.
  */
 describe.each(postgresOnly)("instances started together [%s]", () => {
-  const cleanups: (() => Promise<unknown>)[] = [];
+  let instances: Instances | undefined;
   afterAll(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
+    await instances?.stop();
   });
 
   it("migrate and seed once: one demo catalogue, every picture served, every instance healthy", async () => {
-    if (!testDatabaseUrl) throw new Error("TEST_DATABASE_URL is not set");
-    const schema = await createPostgresSchema(testDatabaseUrl);
-    cleanups.push(() => schema.drop());
-    // One media store shared by all, as several instances need (architecture §1).
-    const mediaDir = await mkdtemp(join(tmpdir(), "storefront-instances-"));
-    cleanups.push(() => rm(mediaDir, { recursive: true, force: true }));
-    const env = {
-      DATABASE_URL: schema.databaseUrl,
-      MEDIA_DIR: mediaDir,
-      AUTH_SECRET: "instances-test-secret-instances-test-secret",
-    };
-
-    const starts = await Promise.allSettled(
-      Array.from({ length: 8 }, () => startServer(env, { readyWithinMs: 45_000 })),
-    );
-    const servers = starts.flatMap((start) => (start.status === "fulfilled" ? [start.value] : []));
-    cleanups.push(() => Promise.all(servers.map((server: RunningServer) => server.stop())));
-    const failures = starts.flatMap((start) =>
-      start.status === "rejected" ? [String(start.reason)] : [],
-    );
-    expect(failures).toEqual([]);
-
-    const db = openDatabase({ kind: "postgres", url: schema.databaseUrl });
-    cleanups.push(() => db.destroy());
+    // One media store shared by all, as several instances need (architecture §1); a start
+    // that fails fails the test with every reason.
+    instances = await startInstances({ count: 8, readyWithinMs: 45_000 });
+    const { db, servers } = instances;
     const count = async (table: "products" | "special_editions" | "attract_images") =>
       (
         await db

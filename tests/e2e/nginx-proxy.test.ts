@@ -1,22 +1,15 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "#app/i18n/en.ts";
-import { openDatabase, type Database } from "#server/db/connection.ts";
 import { photoJpeg } from "#tests/support/pictures.ts";
 import { headerEmail, logIn, preConsent, shown, signUp } from "./support/accounts.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { findRing } from "./support/catalogue.ts";
+import { addToCartAndCheckOut, fillCheckout, placeOrder } from "./support/checkout.ts";
 import { proxyAddress, startNginx, type RunningNginx } from "./support/nginx.ts";
 import { waitForHydration, waitForText } from "./support/pages.ts";
-import {
-  createPostgresSchema,
-  freePort,
-  startServer,
-  type RunningServer,
-} from "./support/server.ts";
+import { startInstances, type Instances } from "./support/instances.ts";
+import { freePort, type RunningServer } from "./support/server.ts";
 
 /** The paths an instance logged a request for (request-log.ts, at LOG_LEVEL=info). */
 const loggedPaths = (server: RunningServer) =>
@@ -40,55 +33,33 @@ const loggedPaths = (server: RunningServer) =>
  * TEST_DATABASE_URL is set, else one SQLite file both instances open.
  */
 describe("through nginx with TLS, two instances", () => {
-  let shared: string;
   let nginx: RunningNginx;
-  const instances: RunningServer[] = [];
-  let db: Database;
-  let dropSchema = async () => {};
+  let instances: Instances;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   const email = `proxied-${Date.now()}@example.be`;
   const password = "long enough pw";
 
   beforeAll(async () => {
-    shared = await mkdtemp(join(tmpdir(), "storefront-proxied-"));
     const appPorts = [await freePort(), await freePort()];
     nginx = await startNginx(appPorts);
-    const base = process.env.TEST_DATABASE_URL;
-    const schema = base ? await createPostgresSchema(base) : null;
-    if (schema) dropSchema = () => schema.drop();
-    const database: Record<string, string> = schema
-      ? { DATABASE_URL: schema.databaseUrl }
-      : { SQLITE_PATH: join(shared, "store.db") };
-    // What docs/deploy.md's environment file gives every instance, the media and the outbox
-    // in one folder for both (one server's /var/lib/storefront).
-    const env = {
-      ...database,
-      TRUST_PROXY: "true",
-      PUBLIC_URL: nginx.httpsUrl,
-      AUTH_SECRET: "a-secret-shared-by-both-instances-0123456789",
-      MEDIA_DIR: join(shared, "media"),
-      MAIL_OUTBOX_DIR: join(shared, "outbox"),
-      LOG_LEVEL: "info",
-    };
-    // One after the other: the first migrates and seeds the empty database.
-    for (const port of appPorts) instances.push(await startServer({ ...env, PORT: String(port) }));
-    db = openDatabase(
-      schema
-        ? { kind: "postgres", url: schema.databaseUrl }
-        : { kind: "sqlite", path: join(shared, "store.db") },
-    );
+    // What docs/deploy.md's environment file gives every instance; the media and the outbox
+    // in one folder for both (one server's /var/lib/storefront). One after the other: the
+    // first migrates and seeds the empty database.
+    instances = await startInstances({
+      kind: process.env.TEST_DATABASE_URL ? "postgres" : "sqlite",
+      ports: appPorts,
+      oneByOne: true,
+      env: { TRUST_PROXY: "true", PUBLIC_URL: nginx.httpsUrl, LOG_LEVEL: "info" },
+    });
     browser = await launchBrowser();
   }, 120_000);
 
   afterAll(async () => {
     for (const context of contexts) await context.close();
     await browser.close();
-    await db.destroy();
-    for (const instance of instances) await instance.stop();
+    await instances.stop();
     await nginx.stop();
-    await dropSchema();
-    await rm(shared, { recursive: true, force: true });
   });
 
   async function visitor(): Promise<Page> {
@@ -106,11 +77,10 @@ describe("through nginx with TLS, two instances", () => {
   });
 
   it("signs up, signs in, browses, buys: Secure cookies, HTTP/2, both instances", async () => {
-    const mailbox = { outboxDir: join(shared, "outbox") };
     const first = await visitor();
     // Before the fix the sign-up form answered "Something went wrong": React Router took the
     // form's https Origin for another site than the http address the app was reached at.
-    await signUp(first, email, password, { mailbox });
+    await signUp(first, email, password, { mailbox: instances.mailbox });
 
     const page = await visitor();
     const home = await page.goto("/");
@@ -129,31 +99,24 @@ describe("through nginx with TLS, two instances", () => {
     expect(session?.secure).toBe(true);
     expect(cookies.filter((cookie) => !cookie.secure)).toEqual([]);
 
-    const ring = await findRing(() => true, instances[0]?.url);
+    const ring = await findRing(() => true, instances.servers[0]?.url);
     await page.goto("/shop");
     await waitForHydration(page);
-    await page.goto(`/shop/${ring.slug}`);
-    await waitForHydration(page);
-    await page.getByRole("button", { name: en.shop.messages.addToCart }).click();
-    await page.locator("header").getByRole("button", { name: /^Cart/ }).click();
-    const drawer = page.getByRole("dialog", { name: en.shop.cart.title });
-    await drawer.getByRole("link", { name: en.shop.checkout.open }).click();
+    await addToCartAndCheckOut(page, ring.slug);
     await page.waitForURL(`${nginx.httpsUrl}/checkout`);
     await waitForHydration(page);
     await waitForText(page.getByRole("region", { name: en.shop.checkout.summary }), ring.name);
-    await page.getByLabel(en.shop.checkout.name).fill("An Peeters");
-    await page.getByLabel(en.shop.checkout.phone).fill("+32 470 12 34 56");
-    await page.getByRole("button", { name: en.shop.checkout.place }).click();
-    await page.waitForURL(/\/orders\/[A-Z0-9_-]{6}$/);
-    const reference = page.url().slice(-6);
+    await fillCheckout(page);
+    const reference = await placeOrder(page);
     await waitForText(page.locator("main"), reference);
     await shown(headerEmail(page, email));
 
     // nginx took turns: each instance answered some of it, pages and writes alike.
-    for (const instance of instances) expect(loggedPaths(instance).length).toBeGreaterThan(2);
+    for (const instance of instances.servers)
+      expect(loggedPaths(instance).length).toBeGreaterThan(2);
     // The order was counted for the browser's address, which nginx forwarded, not for the
     // address nginx itself reached the instances from.
-    const counted = await db.selectFrom("rate_limits").select("key").execute();
+    const counted = await instances.db.selectFrom("rate_limits").select("key").execute();
     const keys = counted.map((row) => row.key);
     expect(keys).toContain("order:client:127.0.0.1");
     expect(keys.filter((key) => key.includes(proxyAddress))).toEqual([]);
@@ -173,7 +136,7 @@ describe("through nginx with TLS, two instances", () => {
       },
     });
     expect(response.status()).toBe(201);
-    const rows = await db
+    const rows = await instances.db
       .selectFrom("valuation_requests")
       .select("id")
       .where("email", "=", "proxied-upload@example.be")

@@ -37,18 +37,22 @@ export function apiOrder(
   key: string,
   extra: Record<string, unknown> = {},
 ) {
+  const line = {
+    id: ring.id,
+    carat: ring.variants[0]?.caratHundredths,
+    metal: ring.metal,
+    ringSize: "unknown",
+    quantity: 1,
+    unitPriceCents: 1,
+  };
+  return apiOrderOf([line], key, extra);
+}
+
+/** What POST /api/orders takes for these cart lines, picked up in the shop by An Peeters. */
+export function apiOrderOf(lines: unknown[], key: string, extra: Record<string, unknown> = {}) {
   return {
     idempotencyKey: key,
-    lines: [
-      {
-        id: ring.id,
-        carat: ring.variants[0]?.caratHundredths,
-        metal: ring.metal,
-        ringSize: "unknown",
-        quantity: 1,
-        unitPriceCents: 1,
-      },
-    ],
+    lines,
     name: "An Peeters",
     phone: "+32 470 12 34 56",
     delivery: "pickup",
