@@ -8,13 +8,14 @@ import { createAuth } from "./accounts/auth.ts";
 import { loadConfigOrReport } from "./config.ts";
 import { withAdvisoryLock } from "./db/advisory-lock.ts";
 import { openChangeChannel } from "./db/change-channel.ts";
-import { openDatabase } from "./db/connection.ts";
+import { connectionPool, openDatabase } from "./db/connection.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { seedDemoDataIfEmpty } from "./db/seed/seed.ts";
 import { createApp } from "./http/create-app.ts";
 import { createLogger } from "./http/logger.ts";
 import { createPageCache } from "./http/page-cache.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { createMetrics } from "./metrics/metrics.ts";
 import { openMediaStores } from "./media/media-stores.ts";
 import { drainable } from "./lib/http-drain.ts";
 import { schedulePeriodicJob } from "./lib/periodic-job.ts";
@@ -50,7 +51,9 @@ export async function startServer(dev: DevelopmentHooks = {}): Promise<void> {
   });
 
   const clientDir = dev.clientDir ?? fileURLToPath(new URL("../client", import.meta.url));
-  const mailer = createMailer(config.mail, logger);
+  // One registry for this server, never prom-client's global one (decision 23).
+  const metrics = createMetrics({ pool: connectionPool(db) });
+  const mailer = createMailer(config.mail, logger, metrics.mail);
   const secret = resolveAuthSecret(config.auth, logger);
   const auth = createAuth({ db, config, secret, mailer, log: logger });
   const pageCache = createPageCache({
@@ -72,6 +75,7 @@ export async function startServer(dev: DevelopmentHooks = {}): Promise<void> {
     auth,
     mailer,
     logger,
+    metrics,
     mediaStores,
     cachedDataChanged: changes.publish,
   });
@@ -81,6 +85,7 @@ export async function startServer(dev: DevelopmentHooks = {}): Promise<void> {
     logger,
     services,
     pageCache,
+    metrics,
     clientDir,
   });
 

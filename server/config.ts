@@ -46,6 +46,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.string().optional(),
   SEED_DEMO_DATA: z.stringbool().default(true),
+  // The bearer token Prometheus sends for GET /metrics; unset: /metrics is 404.
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.stringbool().default(false),
   // How many proxies in front append to X-Forwarded-For: the client is the n-th from the right.
@@ -229,6 +231,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowSeconds: e.ORDER_RATE_LIMIT_WINDOW_SECONDS,
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    /** GET /metrics answers only this bearer token; null: it is not there (404). */
+    metricsToken: e.METRICS_TOKEN ?? null,
     backupKeep: e.BACKUP_KEEP,
     /** Anonymous uploads (server/http/upload-guard.ts). */
     uploads: {

@@ -14,6 +14,8 @@ import { createGoldPriceService } from "./gold-price/gold-price.service.ts";
 import { createHealthService } from "./health/health.service.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { createMediaService } from "./media/media.service.ts";
+import { createMetricsService } from "./metrics/metrics.service.ts";
+import type { Metrics } from "./metrics/metrics.ts";
 import type { MediaStores } from "./media/media-storage.ts";
 import { createAdminOrdersService } from "./orders/admin-orders.service.ts";
 import { createCheckoutService } from "./orders/checkout.service.ts";
@@ -31,6 +33,8 @@ export interface ServiceDependencies {
   auth: Auth;
   mailer: Mailer;
   logger: Logger;
+  /** This server's one Prometheus registry and its counters (server/metrics/metrics.ts). */
+  metrics: Metrics;
   /** Where pictures and their sizes are kept: local disk or an S3 bucket (MEDIA_STORE). */
   mediaStores: MediaStores;
   /**
@@ -53,11 +57,17 @@ export function createServices({
   auth,
   mailer,
   logger,
+  metrics,
   mediaStores,
   cachedDataChanged,
 }: ServiceDependencies) {
   const rateLimit = createRateLimitService({ db });
-  const media = createMediaService({ db, stores: mediaStores, log: logger });
+  const media = createMediaService({
+    db,
+    stores: mediaStores,
+    log: logger,
+    uploaded: metrics.upload,
+  });
   const catalogue = createCatalogueService({ db });
   /**
    * What every write of products and special editions calls once it is committed, and every
@@ -92,6 +102,7 @@ export function createServices({
       rateLimit: config.orderRateLimit,
       notify: orderNotifier(mailer, config.orders.notifyEmail, logger),
       changed: catalogueChanged,
+      placed: metrics.orderPlaced,
     }),
     valuations: createValuationsService({
       db,
@@ -116,7 +127,11 @@ export function createServices({
       changed: cachedDataChanged,
     }),
     /** Euros per gram of gold, from the configured sources, kept 5 minutes. */
-    goldPrice: createGoldPriceService({ ...config.goldPrice, log: logger }),
+    goldPrice: createGoldPriceService({
+      ...config.goldPrice,
+      log: logger,
+      sourceFailed: metrics.goldPriceSourceFailed,
+    }),
     /** For search engines: sitemap.xml and robots.txt, for the origin asked. */
     seo: createSeoService({ db }),
     /** What pages show of the shop itself: details from server/business.ts, the map. */
@@ -125,6 +140,8 @@ export function createServices({
     rateLimit,
     /** For /healthz and /readyz: can the database answer, and the media storage? */
     health: createHealthService({ db, mediaStores }),
+    /** GET /metrics: the figures for Prometheus, to a scrape bearing METRICS_TOKEN only. */
+    metrics: createMetricsService({ metrics, token: config.metricsToken }),
   };
 }
 

@@ -27,6 +27,9 @@ const pgTypes: pg.CustomTypesConfig = {
   },
 };
 
+/** Each PostgreSQL database's pool, for GET /metrics; Kysely does not hand it back. */
+const pools = new WeakMap<Database, pg.Pool>();
+
 export function openDatabase(target: DatabaseTarget): Database {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({
@@ -36,7 +39,9 @@ export function openDatabase(target: DatabaseTarget): Database {
       // A test suite gets a schema of its own; production uses the role's default path.
       ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
     });
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
+    return db;
   }
   if (target.path !== ":memory:") mkdirSync(dirname(target.path), { recursive: true });
   const sqlite = new SQLite(target.path);
@@ -45,6 +50,11 @@ export function openDatabase(target: DatabaseTarget): Database {
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
   return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+/** The connection pool under a PostgreSQL database; null on SQLite (one connection). */
+export function connectionPool(db: Database): pg.Pool | null {
+  return pools.get(db) ?? null;
 }
 
 export function isPostgres(db: Pick<Kysely<never>, "getExecutor">): boolean {

@@ -21,6 +21,8 @@ export interface GoldPriceServiceDependencies {
   timeoutMs?: number;
   cacheMs?: number;
   log: Logger;
+  /** Told when a source fails or answers a price not believed (GET /metrics). */
+  sourceFailed?: (source: GoldPriceSource, reason: "error" | "implausible") => void;
   fetch?: typeof fetch;
   now?: () => Date;
 }
@@ -71,8 +73,10 @@ export function createGoldPriceService(options: GoldPriceServiceDependencies) {
         const eurPerGram = await read();
         if (isPlausible(eurPerGram)) return { eurPerGram, source: name };
         options.log.warn({ source: name, eurPerGram }, "gold price out of range");
+        options.sourceFailed?.(name, "implausible");
       } catch (err) {
         options.log.warn({ err, source: name }, "gold price source failed");
+        options.sourceFailed?.(name, "error");
       }
     }
     return { eurPerGram: FALLBACK_EUR_PER_GRAM, source: "fallback" };

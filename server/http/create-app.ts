@@ -7,6 +7,7 @@ import type { Logger } from "pino";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { carriesSession } from "#server/accounts/session.ts";
 import type { Config } from "#server/config.ts";
+import type { Metrics } from "#server/metrics/metrics.ts";
 import type { Services } from "#server/services.ts";
 import { bodyLimits } from "./body-limit.ts";
 import { clientAddress } from "./client-address.ts";
@@ -17,6 +18,8 @@ import { mediaRoute } from "./media-route.ts";
 import type { PageCache } from "./page-cache.ts";
 import { requestContext } from "./request-context.ts";
 import { requestLog, type RequestLogVariables } from "./request-log.ts";
+import { requestMetrics } from "./request-metrics.ts";
+import { routeLabeler } from "./route-label.ts";
 import { sameOriginWrites, securityHeaders, type SecurityVariables } from "./security.ts";
 import { uploadGuard } from "./upload-guard.ts";
 
@@ -28,6 +31,8 @@ export interface AppDependencies {
   services: Services;
   /** Pages kept for signed-out visitors; cleared by whatever changes what they show. */
   pageCache: PageCache;
+  /** This server's counters for GET /metrics (server/metrics/metrics.ts). */
+  metrics: Metrics;
   /** build/client: hashed assets under /assets, plus favicon and the like. */
   clientDir: string;
 }
@@ -44,11 +49,14 @@ export function createApp({
   logger,
   services,
   pageCache,
+  metrics,
   clientDir,
 }: AppDependencies) {
   const app = new Hono<Env>();
   const handle = createRequestHandler(build, config.env);
 
+  // First, so a request's time includes every middleware; labelled by route pattern.
+  app.use(requestMetrics(metrics, routeLabeler(build)));
   // Before anything reads the request's address: behind a trusted proxy it is the visitor's.
   if (config.trustProxy) app.use(forwardedRequest(config));
   app.use(requestLog(logger));
@@ -90,6 +98,18 @@ export function createApp({
     );
   });
 
+  // For Prometheus, with METRICS_TOKEN as a bearer token; 404 while it is unset.
+  app.get("/metrics", async (c) => {
+    const answer = await services.metrics.exposition(c.req.header("authorization"));
+    if (answer.ok) {
+      c.header("Cache-Control", "no-store");
+      return c.body(answer.body, 200, { "Content-Type": answer.contentType });
+    }
+    if (answer.error === "not-found") return c.notFound();
+    c.header("WWW-Authenticate", 'Bearer realm="metrics"');
+    return c.text("Unauthorized", 401);
+  });
+
   // File names under /assets carry a content hash, so browsers may keep them forever (and
   // pictures under /media, see media-route.ts). The build writes .br and .gz copies
   // of build/client's files (tools/compress-assets.ts), sent as they are.
@@ -129,6 +149,7 @@ export function createApp({
         ? c.req.url
         : null;
     const kept = cacheKey ? pageCache.serve(cacheKey, values) : null;
+    if (cacheKey) metrics.pageCacheLookup(kept !== null);
     if (kept) {
       kept.headers.set("X-Cache", "hit");
       return kept;

@@ -19,28 +19,35 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<Delivery>;
 }
 
+/** Told of every send: handed over, or thrown (GET /metrics). */
+export type MailOutcomeListener = (outcome: "sent" | "failed") => void;
+
 /**
  * Sends over SMTP_URL when it is set. Without it (a fresh clone, a demo) each mail is
  * written to the outbox folder as an .eml file, which any mail program opens, so flows
  * such as password reset work with nothing to configure.
  */
-export function createMailer(config: Config["mail"], log: Logger): Mailer {
+export function createMailer(
+  config: Config["mail"],
+  log: Logger,
+  outcome: MailOutcomeListener = () => undefined,
+): Mailer {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
-    return {
+    return counted(outcome, {
       async send(mail) {
         await transport.sendMail({ from: config.from, ...mail });
         log.info({ to: mail.to, subject: mail.subject }, "mail sent");
         return { via: "smtp" };
       },
-    };
+    });
   }
   const transport = nodemailer.createTransport({
     streamTransport: true,
     buffer: true,
     newline: "unix",
   });
-  return {
+  return counted(outcome, {
     async send(mail) {
       const info = await transport.sendMail({ from: config.from, ...mail });
       await mkdir(config.outboxDir, { recursive: true });
@@ -52,6 +59,22 @@ export function createMailer(config: Config["mail"], log: Logger): Mailer {
       await writeFile(file, info.message);
       log.info({ to: mail.to, subject: mail.subject, file }, "mail written to the outbox");
       return { via: "outbox", file };
+    },
+  });
+}
+
+/** Counted here, where the mail leaves, whoever calls `send` (a request or a worker). */
+function counted(outcome: MailOutcomeListener, mailer: Mailer): Mailer {
+  return {
+    async send(mail) {
+      try {
+        const delivery = await mailer.send(mail);
+        outcome("sent");
+        return delivery;
+      } catch (error) {
+        outcome("failed");
+        throw error;
+      }
     },
   };
 }

@@ -66,9 +66,11 @@ export interface MediaServiceDependencies {
   /** Where pictures and their sizes are kept: local disk or a bucket, the same calls. */
   stores: MediaStores;
   log: Logger;
+  /** Told each upload's outcome: "stored" or why it was refused (GET /metrics). */
+  uploaded?: (result: "stored" | MediaRefusal) => void;
 }
 
-export function createMediaService({ db, stores, log }: MediaServiceDependencies) {
+export function createMediaService({ db, stores, log, uploaded }: MediaServiceDependencies) {
   const { pictures, sizes: sizeFiles } = stores;
   /** Sizes being made, so a burst of requests for a new size makes it once. */
   const making = new Map<string, Promise<Buffer | null>>();
@@ -119,66 +121,76 @@ export function createMediaService({ db, stores, log }: MediaServiceDependencies
     return unused.length;
   }
 
+  /**
+   * Proves the upload is a JPEG, PNG or WebP picture of sane size by its bytes, then stores
+   * it re-encoded as WebP (oriented, at most `maxEdge` pixels a side, without metadata such
+   * as GPS position or camera serial) under a generated name. `maxPixels` and `maxEdge`
+   * lower the caps for uploads anyone may send (`mediaLimits.anonymous…`): decoding costs
+   * time and memory by the pixel.
+   */
+  async function storePicture(
+    upload: Uint8Array,
+    {
+      maxPixels = mediaLimits.maxPixels,
+      maxEdge = mediaLimits.maxEdge,
+    }: { maxPixels?: number; maxEdge?: number } = {},
+  ): Promise<Result<StoredPicture, MediaRefusal>> {
+    if (upload.byteLength === 0) return fail("empty");
+    if (upload.byteLength > mediaLimits.maxBytes) return fail("payload-too-large");
+    const format = containerFormat(upload);
+    if (!format) return fail("not-an-image");
+    if (!endsWithPicture(upload, format)) return fail("more-than-a-picture");
+    const sharp = await loadSharp();
+    const options = { limitInputPixels: maxPixels, failOn: "error" } as const;
+    let width: number;
+    let height: number;
+    try {
+      // The header alone: a decompression bomb is refused before any pixel is decoded.
+      const metadata = await sharp(upload, { limitInputPixels: false }).metadata();
+      if (metadata.format !== format) return fail("not-an-image");
+      width = metadata.width;
+      height = metadata.height;
+    } catch {
+      return fail("not-an-image");
+    }
+    if (width * height > maxPixels) return fail("too-many-pixels");
+    let encoded: { data: Buffer; info: { width: number; height: number } };
+    try {
+      encoded = await inTurn(() =>
+        sharp(upload, options)
+          .rotate()
+          .resize({
+            width: maxEdge,
+            height: maxEdge,
+            fit: "inside",
+            withoutEnlargement: true,
+          })
+          .webp({ quality: 85 })
+          .toBuffer({ resolveWithObject: true }),
+      );
+    } catch (error) {
+      // A header that promised a picture over a body that is not one.
+      log.info({ err: error }, "upload refused: the picture does not decode");
+      return fail("not-an-image");
+    }
+    const name = `${newId()}.webp`;
+    await pictures.write(name, encoded.data);
+    return ok({
+      url: mediaUrl(name),
+      width: encoded.info.width,
+      height: encoded.info.height,
+    });
+  }
+
   return {
     /**
-     * Proves the upload is a JPEG, PNG or WebP picture of sane size by its bytes, then stores
-     * it re-encoded as WebP (oriented, at most `maxEdge` pixels a side, without metadata such
-     * as GPS position or camera serial) under a generated name. `maxPixels` and `maxEdge`
-     * lower the caps for uploads anyone may send (`mediaLimits.anonymous…`): decoding costs
-     * time and memory by the pixel.
+     * Proves and stores an uploaded picture (storePicture above), counted by outcome for
+     * GET /metrics.
      */
-    async store(
-      upload: Uint8Array,
-      {
-        maxPixels = mediaLimits.maxPixels,
-        maxEdge = mediaLimits.maxEdge,
-      }: { maxPixels?: number; maxEdge?: number } = {},
-    ): Promise<Result<StoredPicture, MediaRefusal>> {
-      if (upload.byteLength === 0) return fail("empty");
-      if (upload.byteLength > mediaLimits.maxBytes) return fail("payload-too-large");
-      const format = containerFormat(upload);
-      if (!format) return fail("not-an-image");
-      if (!endsWithPicture(upload, format)) return fail("more-than-a-picture");
-      const sharp = await loadSharp();
-      const options = { limitInputPixels: maxPixels, failOn: "error" } as const;
-      let width: number;
-      let height: number;
-      try {
-        // The header alone: a decompression bomb is refused before any pixel is decoded.
-        const metadata = await sharp(upload, { limitInputPixels: false }).metadata();
-        if (metadata.format !== format) return fail("not-an-image");
-        width = metadata.width;
-        height = metadata.height;
-      } catch {
-        return fail("not-an-image");
-      }
-      if (width * height > maxPixels) return fail("too-many-pixels");
-      let encoded: { data: Buffer; info: { width: number; height: number } };
-      try {
-        encoded = await inTurn(() =>
-          sharp(upload, options)
-            .rotate()
-            .resize({
-              width: maxEdge,
-              height: maxEdge,
-              fit: "inside",
-              withoutEnlargement: true,
-            })
-            .webp({ quality: 85 })
-            .toBuffer({ resolveWithObject: true }),
-        );
-      } catch (error) {
-        // A header that promised a picture over a body that is not one.
-        log.info({ err: error }, "upload refused: the picture does not decode");
-        return fail("not-an-image");
-      }
-      const name = `${newId()}.webp`;
-      await pictures.write(name, encoded.data);
-      return ok({
-        url: mediaUrl(name),
-        width: encoded.info.width,
-        height: encoded.info.height,
-      });
+    async store(upload: Uint8Array, limits?: { maxPixels?: number; maxEdge?: number }) {
+      const result = await storePicture(upload, limits);
+      uploaded?.(result.ok ? "stored" : result.error);
+      return result;
     },
 
     /**

@@ -55,6 +55,8 @@ export interface CheckoutServiceDependencies {
   notify?: (order: MailedOrder, locale: Locale) => Promise<void>;
   /** Told after an order that holds a special edition: kept pages show it reserved. */
   changed?: () => void;
+  /** Told once per new order (a retry with the same key is not one): GET /metrics. */
+  placed?: () => void;
 }
 
 /**
@@ -96,7 +98,7 @@ async function placeOrder(
   body: unknown,
   clientAddress: string,
 ): Promise<Result<PlacedOrder, CheckoutError>> {
-  const { db, orders, notify, changed } = deps;
+  const { db, orders, notify, changed, placed: counted } = deps;
   if (!orders.enabled) return fail("unavailable");
   if (!customer.emailVerified) return fail("email-unconfirmed");
   const record = typeof body === "object" && body !== null ? body : {};
@@ -157,6 +159,7 @@ async function placeOrder(
     });
   if (placed === "taken") return fail("piece-unavailable");
   if (!placed) return fail("lines-refused");
+  if (placed.items) counted?.();
   if (placed.items && placed.holds) changed?.();
   const answer: PlacedOrder = {
     id: placed.id,

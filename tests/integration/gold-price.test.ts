@@ -91,6 +91,20 @@ describe("gold price service against local sources", () => {
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
+  it("tells of each source that failed, and why, for GET /metrics", async () => {
+    const failed: string[] = [];
+    const counted = createGoldPriceService({
+      rateUrl: `${base}/rate/error`,
+      spotUrl: `${base}/spot/out-of-range`,
+      timeoutMs: 300,
+      buyBackMarginPercent: 15,
+      log: pino({ level: "silent" }),
+      sourceFailed: (source, reason) => failed.push(`${source} ${reason}`),
+    });
+    expect((await counted.current()).source).toBe("fallback");
+    expect(failed).toEqual(["exchange-rate error", "spot implausible"]);
+  });
+
   it("falls back to the product's figure when the sources answer out of range", async () => {
     expect(await service("out-of-range", "out-of-range").current()).toMatchObject({
       eurPerGram: roundRate(FALLBACK_EUR_PER_GRAM),

@@ -1,10 +1,16 @@
+import pino from "pino";
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import { mediaLimits, mediaName } from "#common/media.ts";
-import type { MediaService } from "#server/media/media.service.ts";
+import { createMediaService, type MediaService } from "#server/media/media.service.ts";
 import { insertProduct } from "#tests/support/catalogue-factories.ts";
 import { createTestDatabase, describeEachDatabase } from "#tests/support/databases.ts";
-import { describeEachMediaStore, mediaServiceIn, type MediaPlace } from "#tests/support/media.ts";
+import {
+  describeEachMediaStore,
+  mediaServiceIn,
+  storedPicture,
+  type MediaPlace,
+} from "#tests/support/media.ts";
 import {
   emptyZip,
   htmlPage,
@@ -28,6 +34,20 @@ describeEachMediaStore("media", (newPlace) => {
     beforeEach(async () => {
       place = await newPlace();
       media = mediaServiceIn(testDb().db, place.open());
+    });
+
+    it("tells each upload's outcome, stored or refused, for GET /metrics", async () => {
+      const outcomes: string[] = [];
+      const counted = createMediaService({
+        db: testDb().db,
+        stores: place.open(),
+        log: pino({ level: "silent" }),
+        uploaded: (result) => outcomes.push(result),
+      });
+      await storedPicture(counted);
+      await counted.store(new TextEncoder().encode("not a picture"));
+      await counted.store(new Uint8Array());
+      expect(outcomes).toEqual(["stored", "not-an-image", "empty"]);
     });
 
     it("stores a photo re-encoded as WebP under a generated name, without its metadata", async () => {

@@ -7,6 +7,7 @@ import { createApp } from "#server/http/create-app.ts";
 import { createPageCache } from "#server/http/page-cache.ts";
 import type { MediaStores } from "#server/media/media-storage.ts";
 import { openMediaStores } from "#server/media/media-stores.ts";
+import { createMetrics } from "#server/metrics/metrics.ts";
 import { createServices } from "#server/services.ts";
 import { createTestDatabase, describeEachDatabase } from "#tests/support/databases.ts";
 import { startS3, type TestS3 } from "#tests/support/s3.ts";
@@ -21,6 +22,7 @@ function app(db: Database, env: Record<string, string>, opened: MediaStores[]) {
   opened.push(mediaStores);
   const logger = pino({ level: "silent" });
   const pageCache = createPageCache({ seconds: 0, maxEntries: 1 });
+  const metrics = createMetrics();
   const unused = {} as never;
   const services = createServices({
     db,
@@ -28,6 +30,7 @@ function app(db: Database, env: Record<string, string>, opened: MediaStores[]) {
     auth: unused,
     mailer: unused,
     logger,
+    metrics,
     mediaStores,
     cachedDataChanged: () => {
       pageCache.clear();
@@ -39,6 +42,7 @@ function app(db: Database, env: Record<string, string>, opened: MediaStores[]) {
     logger,
     services,
     pageCache,
+    metrics,
     clientDir: tmpdir(),
   });
   return async (path: string) => {

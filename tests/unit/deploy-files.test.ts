@@ -30,6 +30,10 @@ describe("deploy/", () => {
     expect(Number(limit) * 1024 * 1024).toBeGreaterThanOrEqual(largest);
   });
 
+  it("nginx keeps /metrics off the public address: Prometheus asks each instance itself", () => {
+    expect(read("nginx/storefront.conf")).toMatch(/location = \/metrics \{\s*return 404;\s*\}/);
+  });
+
   it("the systemd unit runs each instance on its own port as its own user, hardened", () => {
     const unit = read("systemd/storefront@.service");
     for (const line of [

@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "#server/config.ts";
+import { createMetrics } from "#server/metrics/metrics.ts";
 import { createServices } from "#server/services.ts";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -43,6 +44,7 @@ function registryKeys(): string[] {
     auth: unused,
     mailer: unused,
     logger: pino({ level: "silent" }),
+    metrics: createMetrics(),
     mediaStores: unused,
     cachedDataChanged: unused,
   });

@@ -304,5 +304,7 @@ export const authorizationTable: Row[] = [
   { method: "GET", path: "/robots.txt", expect: everyone(200) },
   { method: "GET", path: "/healthz", expect: everyone(200) },
   { method: "GET", path: "/readyz", expect: everyone(200) },
+  // Without METRICS_TOKEN there is no /metrics, and a session (even an admin's) is no token.
+  { method: "GET", path: "/metrics", expect: everyone(404) },
   { method: "GET", path: "/no-such-page", expect: everyone(404) },
 ];

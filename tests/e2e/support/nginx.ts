@@ -32,11 +32,14 @@ export interface RunningNginx {
  * something else than what ships.
  */
 function substitutions(dir: string, ports: { http: number; https: number; apps: number[] }) {
-  const [first, second] = ports.apps;
+  // One upstream server line per app: two for the tests, one or two for npm run bench:scale.
+  const upstream = ports.apps
+    .map((port) => `    server 127.0.0.1:${String(port)} max_fails=3 fail_timeout=10s;`)
+    .join("\n");
   return [
     [
       "    server 127.0.0.1:3001 max_fails=3 fail_timeout=10s;\n    server 127.0.0.1:3002 max_fails=3 fail_timeout=10s;",
-      `    server 127.0.0.1:${String(first)} max_fails=3 fail_timeout=10s;\n    server 127.0.0.1:${String(second)} max_fails=3 fail_timeout=10s;`,
+      upstream,
     ],
     ["/var/cache/nginx/storefront", join(dir, "cache")],
     ["    listen 80;\n    listen [::]:80;", `    listen 127.0.0.1:${String(ports.http)};`],
