@@ -26,8 +26,8 @@ function app(db: Database, env: Record<string, string>, opened: MediaStores[]) {
     db,
     config,
     auth: unused,
-    mailer: unused,
     logger,
+    mailsQueued: unused,
     mediaStores,
     cachedDataChanged: () => {
       pageCache.clear();

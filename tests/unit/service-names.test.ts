@@ -41,10 +41,10 @@ function registryKeys(): string[] {
     db: unused,
     config: loadConfig({}),
     auth: unused,
-    mailer: unused,
     logger: pino({ level: "silent" }),
     mediaStores: unused,
     cachedDataChanged: unused,
+    mailsQueued: unused,
   });
   return Object.keys(services);
 }
