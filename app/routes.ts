@@ -30,6 +30,7 @@ function pages(locale: Locale) {
       route("orders", "routes/admin/orders.tsx", id("admin-orders")),
       route("attract-images", "routes/admin/attract-images.tsx", id("admin-attract-images")),
       route("special-editions", "routes/admin/special-editions.tsx", id("admin-special-editions")),
+      route("mails", "routes/admin/mails.tsx", id("admin-mails")),
     ]),
   ];
 }

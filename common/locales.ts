@@ -52,6 +52,7 @@ export const pagePaths = [
   "/admin/orders",
   "/admin/attract-images",
   "/admin/special-editions",
+  "/admin/mails",
 ] as const;
 /** A product or special edition's own page, by its slug (server/catalogue/catalogue-text.ts). */
 export type ProductPath = `/shop/${string}`;

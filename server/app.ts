@@ -16,6 +16,7 @@ import { createLogger } from "./http/logger.ts";
 import { createPageCache } from "./http/page-cache.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createMetrics } from "./metrics/metrics.ts";
+import { startMailSender } from "./mail/mail-sender.ts";
 import { openMediaStores } from "./media/media-stores.ts";
 import { drainable } from "./lib/http-drain.ts";
 import { schedulePeriodicJob } from "./lib/periodic-job.ts";
@@ -53,9 +54,26 @@ export async function startServer(dev: DevelopmentHooks = {}): Promise<void> {
   const clientDir = dev.clientDir ?? fileURLToPath(new URL("../client", import.meta.url));
   // One registry for this server, never prom-client's global one (decision 23).
   const metrics = createMetrics({ pool: connectionPool(db) });
-  const mailer = createMailer(config.mail, logger, metrics.mail);
+  // Every mail is queued (in the transaction of what causes it) and sent from the queue by
+  // this sender, on whichever instance claims it first (docs/decisions/0024-queued-mails.md).
+  const mailSender = startMailSender({
+    db,
+    mailer: createMailer(config.mail, logger, metrics.mail),
+    log: logger,
+    retry: config.mail.retry,
+    sendTimeoutMs: config.mail.sendTimeoutMs,
+    // Mails queued by another instance, or due again after a failure, wait at most this long.
+    pollMs: Math.min(5000, config.mail.retry.firstRetryMs),
+  });
   const secret = resolveAuthSecret(config.auth, logger);
-  const auth = createAuth({ db, config, secret, mailer, log: logger });
+  const auth = createAuth({
+    db,
+    config,
+    secret,
+    queueMail: (mail) => mailSender.queue([mail]),
+    logLinks: config.mail.smtpUrl === null,
+    log: logger,
+  });
   const pageCache = createPageCache({
     seconds: config.performance["page-cache"] ? config.publicCacheSeconds : 0,
     maxEntries: 500,
@@ -73,9 +91,9 @@ export async function startServer(dev: DevelopmentHooks = {}): Promise<void> {
     db,
     config,
     auth,
-    mailer,
     logger,
     metrics,
+    mailsQueued: mailSender.wake,
     mediaStores,
     cachedDataChanged: changes.publish,
   });
@@ -117,6 +135,8 @@ export async function startServer(dev: DevelopmentHooks = {}): Promise<void> {
       logger.info({ port: info.port, host: info.address }, "listening");
     },
   );
+  // What a stopped or crashed process left queued goes now, not at the first poll.
+  mailSender.wake();
 
   // Vite's development server is an http.Server too; HTTP/2 is never used.
   const draining = server instanceof HttpServer ? drainable(server) : null;
@@ -143,8 +163,10 @@ export async function startServer(dev: DevelopmentHooks = {}): Promise<void> {
             resolve();
           }),
         );
+    // The mail sender stops after the last answer, so the mails those requests queued are
+    // sent; a send still under way is recorded before the database closes.
     drained
-      .then(() => Promise.all([changes.close(), sweepsStopped]))
+      .then(() => Promise.all([changes.close(), sweepsStopped, mailSender.stop()]))
       .then(() => {
         mediaStores.close();
         return db.destroy();

@@ -100,6 +100,12 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).optional(),
   MAIL_OUTBOX_DIR: z.string().min(1).default("./data/outbox"),
+  // Queued mails (docs/decisions/0024-queued-mails.md): attempts before one is "failed", the
+  // wait after the first failure (doubling after each further one, at most an hour), and how
+  // long one SMTP stage may take.
+  MAIL_MAX_ATTEMPTS: positiveInt.max(100).default(8),
+  MAIL_RETRY_SECONDS: positiveInt.max(3600).default(60),
+  MAIL_SEND_TIMEOUT_SECONDS: positiveInt.max(600).default(60),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
@@ -287,6 +293,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       smtpUrl: e.SMTP_URL ?? null,
       from: e.MAIL_FROM ?? `"${business.name}" <no-reply@${new URL(publicUrl).hostname}>`,
       outboxDir: e.MAIL_OUTBOX_DIR,
+      sendTimeoutMs: e.MAIL_SEND_TIMEOUT_SECONDS * 1000,
+      retry: {
+        maxAttempts: e.MAIL_MAX_ATTEMPTS,
+        firstRetryMs: e.MAIL_RETRY_SECONDS * 1000,
+        maxRetryMs: 60 * 60 * 1000,
+      },
     },
   };
 }

@@ -12,14 +12,13 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/connection.ts";
 import { createGoldPriceService } from "./gold-price/gold-price.service.ts";
 import { createHealthService } from "./health/health.service.ts";
-import type { Mailer } from "./mail/mailer.ts";
+import { createAdminMailsService } from "./mail/admin-mails.service.ts";
 import { createMediaService } from "./media/media.service.ts";
 import { createMetricsService } from "./metrics/metrics.service.ts";
 import type { Metrics } from "./metrics/metrics.ts";
 import type { MediaStores } from "./media/media-storage.ts";
 import { createAdminOrdersService } from "./orders/admin-orders.service.ts";
 import { createCheckoutService } from "./orders/checkout.service.ts";
-import { orderNotifier, statusNotifier } from "./orders/order-notifications.ts";
 import { createOrdersService } from "./orders/orders.service.ts";
 import { createRateLimitService } from "./rate-limit/rate-limit.service.ts";
 import { createSeoService } from "./seo/seo.service.ts";
@@ -31,10 +30,11 @@ export interface ServiceDependencies {
   db: Database;
   config: Config;
   auth: Auth;
-  mailer: Mailer;
   logger: Logger;
   /** This server's one Prometheus registry and its counters (server/metrics/metrics.ts). */
   metrics: Metrics;
+  /** Wakes the mail sender once a transaction that queued mails has committed. */
+  mailsQueued: () => void;
   /** Where pictures and their sizes are kept: local disk or an S3 bucket (MEDIA_STORE). */
   mediaStores: MediaStores;
   /**
@@ -55,9 +55,9 @@ export function createServices({
   db,
   config,
   auth,
-  mailer,
   logger,
   metrics,
+  mailsQueued,
   mediaStores,
   cachedDataChanged,
 }: ServiceDependencies) {
@@ -87,11 +87,11 @@ export function createServices({
     session: createSessionService({ auth }),
     profiles: createProfilesService({ db }),
     orders: createOrdersService({ db, iban: config.orders.iban }),
-    /** The admin panel's orders tab: list, status (mailed to the customer), delete. */
+    /** The admin panel's orders tab: list, status (its mail queued for the customer), delete. */
     adminOrders: createAdminOrdersService({
       db,
       publicUrl: config.publicUrl,
-      notifyStatus: statusNotifier(mailer, logger),
+      mailsQueued,
       changed: catalogueChanged,
     }),
     /** Places a signed-in customer's order; the delivery fee and its threshold before that. */
@@ -100,10 +100,12 @@ export function createServices({
       orders: config.orders,
       limiter: rateLimit,
       rateLimit: config.orderRateLimit,
-      notify: orderNotifier(mailer, config.orders.notifyEmail, logger),
+      mailsQueued,
       changed: catalogueChanged,
       placed: metrics.orderPlaced,
     }),
+    /** The admin panel's mails tab: the mails that failed for good, and sending one again. */
+    adminMails: createAdminMailsService({ db, mailsQueued }),
     valuations: createValuationsService({
       db,
       media,

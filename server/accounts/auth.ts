@@ -7,7 +7,6 @@ import type { Config } from "#server/config.ts";
 import { isPostgres, type Database } from "#server/db/connection.ts";
 import { DateValuesPlugin } from "#server/db/date-values-plugin.ts";
 import { newId } from "#server/lib/ids.ts";
-import type { Mailer } from "#server/mail/mailer.ts";
 import { emailConfirmationMail, signUpAttemptMail } from "#server/mail/account-mails.ts";
 import type { OutgoingMail } from "#server/mail/mailer.ts";
 import { passwordResetMail } from "#server/mail/password-reset-mail.ts";
@@ -17,7 +16,14 @@ export interface AuthDependencies {
   db: Database;
   config: Pick<Config, "publicUrl" | "auth">;
   secret: string;
-  mailer: Mailer;
+  /**
+   * Queues a mail for the mail sender (mail-sender.ts `queue`). better-auth calls our mail
+   * callbacks after its transaction has committed, so they cannot share it: the mail is
+   * queued on its own right after (docs/decisions/0024-queued-mails.md).
+   */
+  queueMail: (mail: OutgoingMail) => Promise<void>;
+  /** Without SMTP the links are logged too, so a shop on a fresh clone can follow them. */
+  logLinks: boolean;
   log: Logger;
 }
 
@@ -58,21 +64,16 @@ function columns<F extends string>(...fields: F[]): Record<F, string> {
  * server code calls it (see accounts.service.ts); its HTTP handler is reached for the
  * federated sign-in callback alone.
  */
-export function createAuth({ db, config, secret, mailer, log }: AuthDependencies) {
+export function createAuth({ db, config, secret, queueMail, logLinks, log }: AuthDependencies) {
   const authLog = log.child({ module: "auth" });
   const postgres = isPostgres(db);
   const { google, oidc } = config.auth;
-  /** Mails leave in the background: how fast an answer comes must not tell what was sent. */
+  /** Mails are queued in the background: how fast an answer comes must not tell what was sent. */
   const sendInBackground = (mail: OutgoingMail, what: string, link?: string) => {
-    mailer.send(mail).then(
-      (delivery) => {
-        // Without SMTP the link is logged too, so a shop on a fresh clone can follow it.
-        if (delivery.via === "outbox" && link) authLog.info({ link }, `${what} link`);
-      },
-      (error: unknown) => {
-        authLog.error({ err: error }, `sending the ${what} mail failed`);
-      },
-    );
+    if (logLinks && link) authLog.info({ link }, `${what} link`);
+    queueMail(mail).catch((error: unknown) => {
+      authLog.error({ err: error }, `queueing the ${what} mail failed`);
+    });
   };
 
   return betterAuth({

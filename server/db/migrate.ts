@@ -11,6 +11,7 @@ import * as gradingReports from "./migrations/0007-grading-reports.ts";
 import * as editionHolds from "./migrations/0008-edition-holds.ts";
 import * as nameSort from "./migrations/0011-name-sort.ts";
 import * as jobLeases from "./migrations/0012-job-leases.ts";
+import * as mailQueue from "./migrations/0013-mail-queue.ts";
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so they travel
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   "0008-edition-holds": editionHolds,
   "0011-name-sort": nameSort,
   "0012-job-leases": jobLeases,
+  "0013-mail-queue": mailQueue,
 };
 
 /**

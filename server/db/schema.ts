@@ -269,6 +269,25 @@ export interface JobLeasesTable {
   started_at: number;
 }
 
+/** A mail owed to someone, rendered when queued (migration 0013, server/mail/mail-sender.ts). */
+export interface MailQueueTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: Generated<QueuedMailStatus>;
+  attempts: Generated<number>;
+  /** Epoch milliseconds from which a sender may claim it. */
+  next_attempt_at: number;
+  claim_token: string | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
+export type QueuedMailStatus = "queued" | "sent" | "failed";
+
 export interface RateLimitsTable {
   key: string;
   /** Epoch milliseconds at which the current window opened. */
@@ -292,6 +311,7 @@ export interface DB {
   order_items: OrderItemsTable;
   rate_limits: RateLimitsTable;
   job_leases: JobLeasesTable;
+  mail_queue: MailQueueTable;
   sessions: SessionsTable;
   accounts: AccountsTable;
   verifications: VerificationsTable;

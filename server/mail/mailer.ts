@@ -25,7 +25,8 @@ export type MailOutcomeListener = (outcome: "sent" | "failed") => void;
 /**
  * Sends over SMTP_URL when it is set. Without it (a fresh clone, a demo) each mail is
  * written to the outbox folder as an .eml file, which any mail program opens, so flows
- * such as password reset work with nothing to configure.
+ * such as password reset work with nothing to configure. Only the mail sender calls `send`
+ * (mail-sender.ts): the rest of the shop queues its mails (mail-queue.queries.ts).
  */
 export function createMailer(
   config: Config["mail"],
@@ -33,7 +34,15 @@ export function createMailer(
   outcome: MailOutcomeListener = () => undefined,
 ): Mailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    // Every stage of a send is bounded, so a mail's claim (mail-queue-rules.ts claimLeaseMs)
+    // outlasts any send still under way.
+    const timeoutMs = config.sendTimeoutMs;
+    const transport = nodemailer.createTransport({
+      url: config.smtpUrl,
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs,
+    });
     return counted(outcome, {
       async send(mail) {
         await transport.sendMail({ from: config.from, ...mail });

@@ -28,6 +28,7 @@ import {
   orderDeleteSchema,
   orderStatusChangeSchema,
 } from "./admin-orders.schema.ts";
+import { queueStatusMail } from "./order-notifications.ts";
 
 /** An order as the admin's list shows it, with what its View dialog shows. */
 export interface AdminOrder {
@@ -70,13 +71,32 @@ export interface AdminOrdersServiceDependencies {
   db: Database;
   /** The shop's public origin, for the link to the order in a status mail. */
   publicUrl: string;
-  /** Sends the customer the mail of a new status (order-notifications.ts statusNotifier). */
-  notifyStatus?: (change: MailedStatusChange, locale: Locale) => Promise<void>;
+  /**
+   * Told once a new status's mail to the customer (queued in its transaction,
+   * order-notifications.ts) is committed: the mail sender sends it at once.
+   */
+  mailsQueued?: () => void;
   /** Told after a change to an order holding special editions: kept pages show them. */
   changed?: () => void;
 }
 
 type ListedRow = Awaited<ReturnType<typeof listOrdersPage>>[number];
+
+/** What the customer's mail of a new status says: the order, its status, a link to it. */
+function statusChange(
+  order: NonNullable<Awaited<ReturnType<typeof findOrderForStatus>>>,
+  status: OrderStatus,
+  locale: Locale,
+  publicUrl: string,
+): MailedStatusChange {
+  const reference = orderReference(order.id);
+  return {
+    reference,
+    status,
+    customer: { name: order.customer_name, email: order.email },
+    link: `${publicUrl}${localizedHref(locale, `/orders/${reference}`)}`,
+  };
+}
 
 function toAdminOrder(row: ListedRow): AdminOrder {
   return {
@@ -112,7 +132,7 @@ function toAdminOrder(row: ListedRow): AdminOrder {
 export function createAdminOrdersService({
   db,
   publicUrl,
-  notifyStatus,
+  mailsQueued,
   changed: piecesChanged,
 }: AdminOrdersServiceDependencies) {
   return {
@@ -137,9 +157,9 @@ export function createAdminOrdersService({
     },
 
     /**
-     * Sets an order's status. A new status sends the customer a mail in the order's language
-     * (after the change is stored: a mail never holds the row); the same status again changes
-     * nothing and sends nothing.
+     * Sets an order's status. A new status queues the customer's mail in the order's language
+     * in the same transaction (sent once it commits; a mail never holds the row); the same
+     * status again changes nothing and sends nothing.
      *
      * The order's special editions follow it (common/piece-availability.ts): cancelling frees
      * them; reopening a cancelled order holds them again, or is refused with
@@ -162,6 +182,9 @@ export function createAdminOrdersService({
           const order = await findOrderForStatus(trx, orderId);
           if (!order) return null;
           if (order.status === status) return { order, changed: false, pieces: false };
+          // Queued first: a refusal below (PieceTaken) rolls the mail back with the rest.
+          const locale = isLocale(order.locale) ? order.locale : "en";
+          await queueStatusMail(trx, statusChange(order, status, locale, publicUrl), locale);
           const editions = await editionsOfOrder(trx, orderId);
           if (status === "cancelled") await releaseEditions(trx, orderId);
           else if (order.status === "cancelled") await holdAllOrThrow(trx, editions, orderId);
@@ -176,20 +199,7 @@ export function createAdminOrdersService({
       if (!changed) return fail("not-found");
       // Reserved becomes sold, or the piece is for sale again: kept pages show the old state.
       if (changed.pieces) piecesChanged?.();
-      if (changed.changed && notifyStatus) {
-        const { order } = changed;
-        const locale = isLocale(order.locale) ? order.locale : "en";
-        const reference = orderReference(order.id);
-        await notifyStatus(
-          {
-            reference,
-            status,
-            customer: { name: order.customer_name, email: order.email },
-            link: `${publicUrl}${localizedHref(locale, `/orders/${reference}`)}`,
-          },
-          locale,
-        );
-      }
+      if (changed.changed) mailsQueued?.();
       return ok({ orderId, status });
     },
 

@@ -1,7 +1,6 @@
 import { cartSchema, exceedsLineMaximum, lacksCarat, mergeLines } from "#common/cart.ts";
 import { parseInput } from "#common/field-schemas.ts";
 import { fail, ok, type FieldErrors, type Result } from "#common/result.ts";
-import type { Locale } from "#common/locales.ts";
 import { priceLines, type PricedLine } from "#server/cart/cart-pricing.ts";
 import type { MailedOrder } from "#server/mail/order-mails.ts";
 import type { Config } from "#server/config.ts";
@@ -12,7 +11,10 @@ import { holdAllOrThrow, PieceTaken } from "#server/special-editions/edition-hol
 import { checkoutSchema, missingAddressFields, type CheckoutInput } from "./checkout.schema.ts";
 import { deliveryFeeCents } from "#common/delivery.ts";
 import { findOrderByKey, insertOrder } from "./checkout.queries.ts";
+import { queueOrderMails } from "./order-notifications.ts";
 import { structuredCommunication } from "./structured-communication.ts";
+
+type PlacedRow = NonNullable<Awaited<ReturnType<typeof findOrderByKey>>>;
 
 /** Why a line is refused because another order holds its special edition. */
 const heldReasons: ReadonlySet<string> = new Set(["reserved", "sold"]);
@@ -51,8 +53,11 @@ export interface CheckoutServiceDependencies {
   limiter: RateLimitService;
   /** New orders per account in a window; a client (address) gets three times as many. */
   rateLimit: Omit<RateLimitRule, "bucket">;
-  /** Sends the customer's confirmation and the shop's notice of a new order. */
-  notify?: (order: MailedOrder, locale: Locale) => Promise<void>;
+  /**
+   * Told once a new order's mails (the customer's confirmation, the shop's notice, queued in
+   * its transaction) are committed: the mail sender sends them at once.
+   */
+  mailsQueued?: () => void;
   /** Told after an order that holds a special edition: kept pages show it reserved. */
   changed?: () => void;
   /** Told once per new order (a retry with the same key is not one): GET /metrics. */
@@ -98,7 +103,7 @@ async function placeOrder(
   body: unknown,
   clientAddress: string,
 ): Promise<Result<PlacedOrder, CheckoutError>> {
-  const { db, orders, notify, changed, placed: counted } = deps;
+  const { db, orders, mailsQueued, changed, placed: counted } = deps;
   if (!orders.enabled) return fail("unavailable");
   if (!customer.emailVerified) return fail("email-unconfirmed");
   const record = typeof body === "object" && body !== null ? body : {};
@@ -144,6 +149,10 @@ async function placeOrder(
       const feeCents = deliveryFeeCents(input.delivery, subtotalCents, orders.delivery);
       const order = orderRow(customer.id, input, { subtotalCents, feeCents });
       const placed = await insertOrder(trx, order, items);
+      // Its mails exist exactly when the order does: whatever rolls the order back below
+      // takes them too, and a retry with the same key finds the order above and queues none.
+      const mailed = mailedOrder(placedOrder(placed, orders), customer.email, input, items);
+      await queueOrderMails(trx, mailed, input.locale, orders.notifyEmail);
       // The reading above may be stale by now; this update is what decides (PieceTaken).
       const editions = items.filter((line) => line.metal === null).map((line) => line.id);
       await holdAllOrThrow(trx, editions, order.id);
@@ -161,19 +170,23 @@ async function placeOrder(
   if (!placed) return fail("lines-refused");
   if (placed.items) counted?.();
   if (placed.items && placed.holds) changed?.();
-  const answer: PlacedOrder = {
-    id: placed.id,
-    reference: orderReference(placed.id),
-    subtotalCents: placed.subtotal_cents,
-    deliveryFeeCents: placed.delivery_fee_cents,
-    totalCents: placed.total_cents,
-    payment: { iban: orders.iban, communication: structuredCommunication(placed.id) },
+  if (placed.items) mailsQueued?.();
+  return ok(placedOrder(placed, orders));
+}
+
+/** The answer to a placed order, from its row. */
+function placedOrder(
+  row: Pick<PlacedRow, "id" | "subtotal_cents" | "delivery_fee_cents" | "total_cents">,
+  orders: Config["orders"],
+): PlacedOrder {
+  return {
+    id: row.id,
+    reference: orderReference(row.id),
+    subtotalCents: row.subtotal_cents,
+    deliveryFeeCents: row.delivery_fee_cents,
+    totalCents: row.total_cents,
+    payment: { iban: orders.iban, communication: structuredCommunication(row.id) },
   };
-  // Mails for a new order only: a retry with the same key sends nothing again.
-  if (placed.items && notify) {
-    await notify(mailedOrder(answer, customer.email, input, placed.items), input.locale);
-  }
-  return ok(answer);
 }
 
 function mailedOrder(

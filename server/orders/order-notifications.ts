@@ -1,6 +1,6 @@
-import type { Logger } from "pino";
 import type { Locale } from "#common/locales.ts";
-import type { Mailer } from "#server/mail/mailer.ts";
+import type { Database } from "#server/db/connection.ts";
+import { queueMails } from "#server/mail/mail-queue.queries.ts";
 import {
   orderConfirmationMail,
   orderNoticeMail,
@@ -10,38 +10,29 @@ import {
 } from "#server/mail/order-mails.ts";
 
 /**
- * The two mails of a new order: the confirmation to the customer in their language, the
- * notice to the shop. The order stands whatever happens to them: a mail that cannot be sent
- * is logged (with the order's reference) for the shop to follow up, never an error page.
+ * The two mails of a new order, rendered now and queued in the transaction that stores the
+ * order (docs/decisions/0024-queued-mails.md): the confirmation to the customer in their
+ * language, the notice to the shop. Both exist exactly when the order does; the mail sender
+ * sends them once that transaction has committed.
  */
-export function orderNotifier(mailer: Mailer, shopAddress: string, log: Logger) {
-  return async (order: MailedOrder, locale: Locale) => {
-    const mails = [orderConfirmationMail(order, locale), orderNoticeMail(order, shopAddress)];
-    const sent = await Promise.allSettled(mails.map((mail) => mailer.send(mail)));
-    for (const [index, result] of sent.entries()) {
-      if (result.status === "rejected") {
-        log.error(
-          { err: result.reason, reference: order.reference, to: mails[index]?.to },
-          "an order mail could not be sent",
-        );
-      }
-    }
-  };
+export function queueOrderMails(
+  trx: Database,
+  order: MailedOrder,
+  locale: Locale,
+  shopAddress: string,
+): Promise<void> {
+  const mails = [orderConfirmationMail(order, locale), orderNoticeMail(order, shopAddress)];
+  return queueMails(trx, mails, Date.now());
 }
 
 /**
- * The customer's mail when the shop changes their order's status, in the order's language. The
- * new status stands whatever happens to the mail: one that cannot be sent is logged.
+ * The customer's mail when the shop changes their order's status, in the order's language,
+ * queued in the transaction that stores the new status.
  */
-export function statusNotifier(mailer: Mailer, log: Logger) {
-  return async (change: MailedStatusChange, locale: Locale) => {
-    try {
-      await mailer.send(orderStatusMail(change, locale));
-    } catch (error) {
-      log.error(
-        { err: error, reference: change.reference, to: change.customer.email },
-        "an order status mail could not be sent",
-      );
-    }
-  };
+export function queueStatusMail(
+  trx: Database,
+  change: MailedStatusChange,
+  locale: Locale,
+): Promise<void> {
+  return queueMails(trx, [orderStatusMail(change, locale)], Date.now());
 }

@@ -1,21 +1,22 @@
 import { beforeEach, expect, it } from "vitest";
 import { ADMIN_ORDERS_PAGE_SIZE } from "#common/admin-orders-query.ts";
-import type { Locale } from "#common/locales.ts";
-import type { OutgoingMail } from "#server/mail/mailer.ts";
-import { orderStatusMail, type MailedStatusChange } from "#server/mail/order-mails.ts";
 import { createAdminOrdersService } from "#server/orders/admin-orders.service.ts";
 import { describeEachDatabase } from "#tests/support/databases.ts";
 import { insertOrder, insertUser } from "#tests/support/factories.ts";
+import { clearMailQueue, queuedMails } from "#tests/support/mail-queue.ts";
 
 describeEachDatabase("admin orders", (use) => {
-  const mails: OutgoingMail[] = [];
-  // The real mail, kept instead of sent: what the customer would receive.
-  const notifyStatus = (change: MailedStatusChange, locale: Locale) => {
-    mails.push(orderStatusMail(change, locale));
-    return Promise.resolve();
-  };
+  // The mails queued for the sender: what the customer will receive.
+  const mails = () => queuedMails(use().db);
+  let woken = 0;
   const service = () =>
-    createAdminOrdersService({ db: use().db, publicUrl: "https://shop.example", notifyStatus });
+    createAdminOrdersService({
+      db: use().db,
+      publicUrl: "https://shop.example",
+      mailsQueued: () => {
+        woken++;
+      },
+    });
   const list = (query: Record<string, string> = {}) => service().list(new URLSearchParams(query));
   const ring = [
     { name: "Aurora", caratHundredths: 100, metal: "white-gold" as const, unitPriceCents: 450_000 },
@@ -26,7 +27,8 @@ describeEachDatabase("admin orders", (use) => {
 
   beforeEach(async () => {
     const { db } = use();
-    mails.length = 0;
+    await clearMailQueue(db);
+    woken = 0;
     await db.deleteFrom("order_items").execute();
     await db.deleteFrom("orders").execute();
     await db.deleteFrom("users").execute();
@@ -122,23 +124,28 @@ describeEachDatabase("admin orders", (use) => {
       .executeTakeFirstOrThrow();
     expect(row.status).toBe("processing");
     const reference = orders.an.slice(-6).toUpperCase();
-    expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({
+    const queued = await mails();
+    expect(queued).toHaveLength(1);
+    expect(queued[0]).toMatchObject({
       to: "an.peeters@example.be",
       subject: `Uw bestelling ${reference} bij Schelde Gold & Diamonds: In behandeling`,
+      status: "queued",
     });
-    expect(mails[0]?.text).toContain("Goedendag An Peeters,");
-    expect(mails[0]?.text).toContain(`https://shop.example/nl/orders/${reference}`);
+    expect(queued[0]?.text).toContain("Goedendag An Peeters,");
+    expect(queued[0]?.text).toContain(`https://shop.example/nl/orders/${reference}`);
+    expect(woken).toBe(1);
 
     await service().changeStatus({ orderId: orders.marie, status: "cancelled" });
-    expect(mails[1]?.subject).toContain(": Annulée");
-    expect(mails[1]?.text).toContain("Votre commande a été annulée.");
+    const marie = (await mails()).find((mail) => mail.to === "marie@example.fr");
+    expect(marie?.subject).toContain(": Annulée");
+    expect(marie?.text).toContain("Votre commande a été annulée.");
   });
 
   it("sends nothing when the status stays the same", async () => {
     const result = await service().changeStatus({ orderId: orders.luc, status: "shipped" });
     expect(result).toMatchObject({ ok: true, status: "shipped" });
-    expect(mails).toEqual([]);
+    expect(await mails()).toEqual([]);
+    expect(woken).toBe(0);
   });
 
   it("refuses an unknown status or order, changing nothing and mailing no one", async () => {
@@ -162,7 +169,8 @@ describeEachDatabase("admin orders", (use) => {
     ).toEqual({ ok: false, error: "not-found" });
     expect(await service().changeStatus(null)).toMatchObject({ error: "invalid" });
     expect(await statuses()).toEqual(before);
-    expect(mails).toEqual([]);
+    expect(await mails()).toEqual([]);
+    expect(woken).toBe(0);
   });
 
   it("deletes an order with its lines; an unknown one is not found", async () => {

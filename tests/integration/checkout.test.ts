@@ -1,7 +1,6 @@
 import { sql } from "kysely";
 import { beforeEach, expect, it } from "vitest";
 import type { CartLine } from "#common/cart.ts";
-import type { MailedOrder } from "#server/mail/order-mails.ts";
 import { createOrdersService } from "#server/orders/orders.service.ts";
 import { isStructuredCommunication } from "#server/orders/structured-communication.ts";
 import {
@@ -12,6 +11,7 @@ import {
 import { countOrders, orderBody, testCheckout, testOrders } from "#tests/support/checkout.ts";
 import { describeEachDatabase } from "#tests/support/databases.ts";
 import { insertUser } from "#tests/support/factories.ts";
+import { clearMailQueue, queuedMails } from "#tests/support/mail-queue.ts";
 
 describeEachDatabase("checkout", (use) => {
   let ring = "";
@@ -23,6 +23,7 @@ describeEachDatabase("checkout", (use) => {
     await db.deleteFrom("order_items").execute();
     await db.deleteFrom("orders").execute();
     await clearCatalogue(db);
+    await clearMailQueue(db);
     ring = await insertProduct(db, {
       name: "Aurora",
       translations: { fr: { name: "Aurore" } },
@@ -46,19 +47,16 @@ describeEachDatabase("checkout", (use) => {
     ...extra,
   });
   const body = orderBody;
-  const mailed: { reference: string; locale: string; order: MailedOrder }[] = [];
-  const notify = (order: MailedOrder, locale: string) => {
-    mailed.push({ reference: order.reference, locale, order });
-    return Promise.resolve();
-  };
+  let woken = 0;
   const place = (input: unknown, orders = testOrders) =>
-    testCheckout(use().db, { orders, notify }).place(
-      { id: userId, email: "an@example.be", emailVerified: true },
-      input,
-      {
-        clientAddress: "203.0.113.5",
+    testCheckout(use().db, {
+      orders,
+      mailsQueued: () => {
+        woken++;
       },
-    );
+    }).place({ id: userId, email: "an@example.be", emailVerified: true }, input, {
+      clientAddress: "203.0.113.5",
+    });
 
   it("prices every line from the database, ignoring any price sent, and stores snapshots", async () => {
     const result = await place(
@@ -116,9 +114,14 @@ describeEachDatabase("checkout", (use) => {
       .where("order_id", "=", placed.id)
       .execute();
     expect(items).toEqual([{ name: "Aurore", english_name: "Aurora" }]);
-    const mail = mailed.find((m) => m.reference === placed.reference);
-    expect(mail?.locale).toBe("fr");
-    expect(mail?.order.items).toMatchObject([{ name: "Aurore", englishName: "Aurora" }]);
+    const queued = await queuedMails(use().db);
+    const confirmation = queued.find((mail) => mail.to === "an@example.be");
+    const notice = queued.find((mail) => mail.to === testOrders.notifyEmail);
+    expect(queued).toHaveLength(2);
+    expect(confirmation).toMatchObject({ status: "queued", attempts: 0 });
+    expect(confirmation?.subject).toContain(`Votre commande ${placed.reference}`);
+    expect(confirmation?.text).toContain("Aurore");
+    expect(notice?.text).toContain("Aurora");
   });
 
   it("adds the delivery fee below the threshold, and none from it", async () => {
@@ -204,15 +207,42 @@ describeEachDatabase("checkout", (use) => {
     expect(await service.ofOwner(stranger.id, placed.reference)).toBeNull();
   });
 
-  it("sends the mails of a new order once, in the order's language, never for a retry", async () => {
-    mailed.length = 0;
+  it("queues the mails of a new order once, in the order's language, never for a retry", async () => {
+    woken = 0;
     const input = body([ringLine(50)], { locale: "nl" });
     const first = await place(input);
     await place(input);
     if (!first.ok) throw new Error("not placed");
-    expect(mailed.map(({ reference, locale }) => ({ reference, locale }))).toEqual([
-      { reference: first.reference, locale: "nl" },
-    ]);
+    const mails = await queuedMails(use().db);
+    expect(mails.map(({ to }) => to).sort()).toEqual(["an@example.be", testOrders.notifyEmail]);
+    const confirmation = mails.find((mail) => mail.to === "an@example.be");
+    expect(confirmation?.subject).toContain(`Uw bestelling ${first.reference}`);
+    expect(mails.every((mail) => mail.subject.includes(first.reference))).toBe(true);
+    // The sender is woken once, after the new order's commit; the retry queued nothing.
+    expect(woken).toBe(1);
+  });
+
+  it("queues no mail for an order that is refused or rolled back", async () => {
+    expect((await place(body([ringLine(null)]))).ok).toBe(false);
+    // Customers racing for one special edition: one order, its two mails, nothing else
+    // (on PostgreSQL the losers' transactions reach the hold and roll back their mails).
+    const buyers = await Promise.all(Array.from({ length: 6 }, () => insertUser(use().db)));
+    const results = await Promise.all(
+      buyers.map((buyer) =>
+        testCheckout(use().db).place(
+          { id: buyer.id, email: buyer.email, emailVerified: true },
+          body([{ id: edition, carat: null, metal: null, ringSize: null, quantity: 1 }]),
+          { clientAddress: "203.0.113.5" },
+        ),
+      ),
+    );
+    const won = results.filter((result) => result.ok);
+    expect(won).toHaveLength(1);
+    const mails = await queuedMails(use().db);
+    expect(mails).toHaveLength(2);
+    expect(mails.every((mail) => mail.subject.includes(won[0]?.ok ? won[0].reference : "?"))).toBe(
+      true,
+    );
   });
 
   it("answers unavailable when orders are switched off", async () => {

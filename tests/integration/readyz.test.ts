@@ -28,9 +28,9 @@ function app(db: Database, env: Record<string, string>, opened: MediaStores[]) {
     db,
     config,
     auth: unused,
-    mailer: unused,
     logger,
     metrics,
+    mailsQueued: unused,
     mediaStores,
     cachedDataChanged: () => {
       pageCache.clear();

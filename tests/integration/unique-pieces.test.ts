@@ -5,6 +5,7 @@ import { failureStatus } from "#common/failures.ts";
 import { createCartService } from "#server/cart/cart.service.ts";
 import { createCatalogueService } from "#server/catalogue/catalogue.service.ts";
 import { createAdminOrdersService } from "#server/orders/admin-orders.service.ts";
+import { queuedMails } from "#tests/support/mail-queue.ts";
 import {
   clearCatalogue,
   insertProduct,
@@ -174,11 +175,14 @@ describeEachDatabase("unique pieces", (use) => {
     const second = await place(await customer(), [editionLine()]);
     expect(second).toMatchObject({ ok: true });
 
-    // The first order cannot come back: its piece belongs to the second now.
+    // The first order cannot come back: its piece belongs to the second now. Its status mail,
+    // queued in the transaction that was rolled back, is gone with it.
+    const queuedBefore = (await queuedMails(use().db)).length;
     expect(await admin().changeStatus({ orderId: first.id, status: "pending" })).toMatchObject({
       ok: false,
       error: "piece-unavailable",
     });
+    expect(await queuedMails(use().db)).toHaveLength(queuedBefore);
     const stored = await use()
       .db.selectFrom("orders")
       .select("status")

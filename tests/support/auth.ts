@@ -9,7 +9,7 @@ import { createAuth, type Auth } from "#server/accounts/auth.ts";
 import { sessionResolver } from "#server/accounts/session.ts";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/connection.ts";
-import type { Mailer, OutgoingMail } from "#server/mail/mailer.ts";
+import type { OutgoingMail } from "#server/mail/mailer.ts";
 import { createRateLimitService } from "#server/rate-limit/rate-limit.service.ts";
 
 export interface TestAuth {
@@ -43,20 +43,19 @@ export const testAuthConfig: Pick<Config, "publicUrl" | "auth"> = {
   },
 };
 
-/** better-auth on a test database, with a mailer that keeps the mails it is given. */
+/** better-auth on a test database, whose mails are kept in `mails` instead of queued. */
 export function createTestAuth(db: Database, publicUrl = testAuthConfig.publicUrl): TestAuth {
   const mails: OutgoingMail[] = [];
-  const mailer: Mailer = {
-    send(mail) {
-      mails.push(mail);
-      return Promise.resolve({ via: "smtp" });
-    },
-  };
   const auth = createAuth({
     db,
     config: { ...testAuthConfig, publicUrl },
     secret: "integration-test-secret-4b1f0c9e8d7a6b5c4d3e2f1a",
-    mailer,
+    // Kept instead of queued: what the sender would send.
+    queueMail(mail) {
+      mails.push(mail);
+      return Promise.resolve();
+    },
+    logLinks: false,
     log: pino({ level: "silent" }),
   });
   const accounts = (max = 1000) =>

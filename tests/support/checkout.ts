@@ -24,7 +24,7 @@ export const orderKey = () => `test-key-${Date.now()}-${keys++}`;
  */
 export function testCheckout(
   db: Database,
-  options: Partial<Pick<CheckoutServiceDependencies, "orders" | "notify" | "changed">> & {
+  options: Partial<Pick<CheckoutServiceDependencies, "orders" | "mailsQueued" | "changed">> & {
     maxOrders?: number;
   } = {},
 ) {

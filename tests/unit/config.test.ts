@@ -60,9 +60,28 @@ describe("configuration", () => {
       smtpUrl: null,
       from: '"Schelde Gold & Diamonds" <no-reply@localhost>',
       outboxDir: "./data/outbox",
+      sendTimeoutMs: 60_000,
+      retry: { maxAttempts: 8, firstRetryMs: 60_000, maxRetryMs: 3_600_000 },
     });
     expect(config.auth.google).toBeNull();
     expect(config.auth.oidc).toBeNull();
+  });
+
+  it("reads the queued mails' attempts, first wait and send timeout, refusing nonsense", () => {
+    const config = loadConfig({
+      MAIL_MAX_ATTEMPTS: "3",
+      MAIL_RETRY_SECONDS: "5",
+      MAIL_SEND_TIMEOUT_SECONDS: "2",
+    });
+    expect(config.mail).toMatchObject({
+      sendTimeoutMs: 2000,
+      retry: { maxAttempts: 3, firstRetryMs: 5000 },
+    });
+    expect(() => loadConfig({ MAIL_MAX_ATTEMPTS: "0" })).toThrow(/MAIL_MAX_ATTEMPTS/);
+    expect(() => loadConfig({ MAIL_RETRY_SECONDS: "soon" })).toThrow(/MAIL_RETRY_SECONDS/);
+    expect(() => loadConfig({ MAIL_SEND_TIMEOUT_SECONDS: "601" })).toThrow(
+      /MAIL_SEND_TIMEOUT_SECONDS/,
+    );
   });
 
   it("configures an OpenID Connect issuer only with all three settings", () => {

@@ -42,11 +42,11 @@ function registryKeys(): string[] {
     db: unused,
     config: loadConfig({}),
     auth: unused,
-    mailer: unused,
     logger: pino({ level: "silent" }),
     metrics: createMetrics(),
     mediaStores: unused,
     cachedDataChanged: unused,
+    mailsQueued: unused,
   });
   return Object.keys(services);
 }

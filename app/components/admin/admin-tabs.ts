@@ -7,6 +7,7 @@ export const adminTabs = [
   { key: "orders", path: "/admin/orders" },
   { key: "attractImages", path: "/admin/attract-images" },
   { key: "specialEditions", path: "/admin/special-editions" },
+  { key: "mails", path: "/admin/mails" },
 ] as const satisfies readonly { key: string; path: PagePath }[];
 
 export type AdminTab = (typeof adminTabs)[number]["key"];

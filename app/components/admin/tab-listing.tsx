@@ -10,7 +10,12 @@ import { useLocalizedPath } from "#app/lib/use-locale.ts";
 
 /** The admin tabs whose strings hold badQuery and loadFailed (what `tabListing` can answer). */
 type TabSection =
-  "adminOrders" | "adminProducts" | "valuationRequests" | "attract" | "adminEditions";
+  | "adminOrders"
+  | "adminProducts"
+  | "valuationRequests"
+  | "attract"
+  | "adminEditions"
+  | "adminMails";
 
 /**
  * Why a tab has nothing to show (its loader is `tabListing`): a query the tab does not take,

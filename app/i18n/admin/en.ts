@@ -12,6 +12,7 @@ export const en = {
     orders: "Orders",
     attractImages: "Attract Images",
     specialEditions: "Special Editions ({{count}}/50)",
+    mails: "Mails",
     showAll: "Show the whole list",
   },
   adminTranslations: {
@@ -112,6 +113,29 @@ export const en = {
     carat: "Weight (ct)",
     caratHint: "As stated on the report, e.g. 1,01.",
     clarityHint: "For HRD Antwerp, choose IF for its LC and I1–I3 for its P1–P3.",
+  },
+  adminMails: {
+    badQuery: "This list of mails does not exist.",
+    loadFailed: "Failed to load the mails. Please try again (reference {{reference}}).",
+    intro:
+      "Every mail the shop sends (order confirmations, notices, status changes, account mails) is queued and tried again with growing waits. Those listed here failed every attempt and were given up.",
+    queued_one: "{{count}} mail is waiting to be sent.",
+    queued_other: "{{count}} mails are waiting to be sent.",
+    empty: "No failed mails.",
+    caption: "Mails that could not be sent",
+    to: "Recipient",
+    subject: "Subject",
+    attempts: "Attempts",
+    lastError: "Last error",
+    action: "Action",
+    sendAgain: "Send again",
+    sendAgainTo: "to {{to}}",
+    sentAgain: "Queued again: it is being sent.",
+    errors: {
+      invalid: "That mail could not be read. Please try again.",
+      "not-found": "That mail is no longer failed; the list has been reloaded.",
+      failed: "The mail could not be queued again. Please try again.",
+    },
   },
   attract: {
     badQuery: "This page of pictures does not exist.",

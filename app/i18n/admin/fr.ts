@@ -10,6 +10,7 @@ export const fr = {
     orders: "Commandes",
     attractImages: "Images d'accroche",
     specialEditions: "Éditions spéciales ({{count}}/50)",
+    mails: "E-mails",
     showAll: "Afficher toute la liste",
   },
   adminTranslations: {
@@ -111,6 +112,29 @@ export const fr = {
     carat: "Poids (ct)",
     caratHint: "Tel qu'indiqué sur le rapport, par exemple 1,01.",
     clarityHint: "Pour HRD Antwerp, choisissez IF pour son LC et I1–I3 pour ses P1–P3.",
+  },
+  adminMails: {
+    badQuery: "Cette liste d'e-mails n'existe pas.",
+    loadFailed: "Impossible de charger les e-mails. Veuillez réessayer (référence {{reference}}).",
+    intro:
+      "Chaque e-mail de la boutique (confirmations de commande, avis, changements de statut, e-mails de compte) est mis en file d'attente et réessayé à intervalles croissants. Ceux listés ici ont échoué à chaque tentative et ont été abandonnés.",
+    queued_one: "{{count}} e-mail attend d'être envoyé.",
+    queued_other: "{{count}} e-mails attendent d'être envoyés.",
+    empty: "Aucun e-mail en échec.",
+    caption: "E-mails qui n'ont pas pu être envoyés",
+    to: "Destinataire",
+    subject: "Objet",
+    attempts: "Tentatives",
+    lastError: "Dernière erreur",
+    action: "Action",
+    sendAgain: "Renvoyer",
+    sendAgainTo: "à {{to}}",
+    sentAgain: "Remis en file d'attente : il est en cours d'envoi.",
+    errors: {
+      invalid: "Cet e-mail n'a pas pu être lu. Veuillez réessayer.",
+      "not-found": "Cet e-mail n'est plus en échec ; la liste a été rechargée.",
+      failed: "L'e-mail n'a pas pu être remis en file d'attente. Veuillez réessayer.",
+    },
   },
   attract: {
     badQuery: "Cette page d'images n'existe pas.",

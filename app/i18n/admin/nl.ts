@@ -10,6 +10,7 @@ export const nl = {
     orders: "Bestellingen",
     attractImages: "Blikvangers",
     specialEditions: "Speciale edities ({{count}}/50)",
+    mails: "Mails",
     showAll: "De hele lijst tonen",
   },
   adminTranslations: {
@@ -111,6 +112,30 @@ export const nl = {
     carat: "Gewicht (ct)",
     caratHint: "Zoals op het rapport vermeld, bijvoorbeeld 1,01.",
     clarityHint: "Kies voor HRD Antwerp IF voor zijn LC en I1–I3 voor zijn P1–P3.",
+  },
+  adminMails: {
+    badQuery: "Deze lijst van mails bestaat niet.",
+    loadFailed:
+      "De mails konden niet geladen worden. Probeer het opnieuw (referentie {{reference}}).",
+    intro:
+      "Elke mail van de winkel (orderbevestigingen, meldingen, statuswijzigingen, accountmails) wordt in de wachtrij gezet en met steeds langere pauzes opnieuw geprobeerd. De mails hieronder mislukten bij elke poging en werden opgegeven.",
+    queued_one: "{{count}} mail wacht om verstuurd te worden.",
+    queued_other: "{{count}} mails wachten om verstuurd te worden.",
+    empty: "Geen mislukte mails.",
+    caption: "Mails die niet verstuurd konden worden",
+    to: "Ontvanger",
+    subject: "Onderwerp",
+    attempts: "Pogingen",
+    lastError: "Laatste fout",
+    action: "Actie",
+    sendAgain: "Opnieuw versturen",
+    sendAgainTo: "aan {{to}}",
+    sentAgain: "Opnieuw in de wachtrij: hij wordt verstuurd.",
+    errors: {
+      invalid: "Die mail kon niet gelezen worden. Probeer het opnieuw.",
+      "not-found": "Die mail is niet langer mislukt; de lijst is opnieuw geladen.",
+      failed: "De mail kon niet opnieuw in de wachtrij gezet worden. Probeer het opnieuw.",
+    },
   },
   attract: {
     badQuery: "Deze pagina met afbeeldingen bestaat niet.",

@@ -160,6 +160,14 @@ export const authorizationTable: Row[] = [
     expect: { signedOut: 302, customer: 403, otherCustomer: 403, admin: 400 },
   },
   { method: "GET", path: "/admin/special-editions", expect: adminOnly() },
+  { method: "GET", path: "/nl/admin/mails", expect: adminOnly() },
+  // "Send again" of a mail that is not failed: the guard first, then not found for an admin.
+  {
+    method: "POST",
+    path: "/admin/mails",
+    body: () => new URLSearchParams({ intent: "send-again", id: "A".repeat(20) }),
+    expect: { signedOut: 302, customer: 403, otherCustomer: 403, admin: 404 },
+  },
   {
     method: "POST",
     path: "/admin/special-editions",

@@ -59,8 +59,11 @@ async function capture(raw: Buffer, session: SMTPServerSession): Promise<Capture
   };
 }
 
-/** Starts an SMTP server on 127.0.0.1 (free port) that keeps every mail in memory. */
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+/**
+ * Starts an SMTP server on 127.0.0.1 that keeps every mail in memory: on a free port, or on
+ * `port` (a mail server back where an earlier one was).
+ */
+export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   const mails: CapturedMail[] = [];
   let waiters: Waiter[] = [];
 
@@ -88,7 +91,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
+    server.listen(port, "127.0.0.1", () => {
       server.off("error", reject);
       resolve();
     });
@@ -97,10 +100,10 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   server.on("error", (error: unknown) => {
     console.error("test SMTP server error:", error);
   });
-  const { port } = server.server.address() as AddressInfo;
+  const address = server.server.address() as AddressInfo;
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     mails,
     waitForMail(to, { timeoutMs = 10_000, after = 0 } = {}) {
       const received = mails.slice(after).find((mail) => isFor(mail, to));
