@@ -126,6 +126,14 @@ export async function startServer(dev: DevelopmentHooks = {}): Promise<void> {
         return 0;
       });
       if (removed > 0) logger.info({ removed }, "unused pictures removed");
+      // Sent mails hold customers' details; a month leaves time to answer "did it go out?".
+      const dropped = await services.adminMails
+        .purgeSent(30 * 24 * HOUR_MS)
+        .catch((err: unknown) => {
+          logger.warn({ err }, "sent-mail sweep failed");
+          return 0;
+        });
+      if (dropped > 0) logger.info({ dropped }, "sent mails older than 30 days removed");
     },
   });
 

@@ -2,7 +2,12 @@ import { z } from "zod";
 import { parseInput } from "#common/field-schemas.ts";
 import { fail, ok, type AnswerTo, type Result } from "#common/result.ts";
 import type { Database } from "#server/db/connection.ts";
-import { countQueuedMails, listFailedMails, requeueFailedMail } from "./mail-queue.queries.ts";
+import {
+  countQueuedMails,
+  deleteSentMails,
+  listFailedMails,
+  requeueFailedMail,
+} from "./mail-queue.queries.ts";
 
 /** The failed mails the tab shows at most: more means the mail server is down, not a list. */
 export const FAILED_MAILS_SHOWN = 100;
@@ -59,6 +64,11 @@ export function createAdminMailsService({ db, mailsQueued }: AdminMailsServiceDe
       if (!(await requeueFailedMail(db, id, Date.now()))) return fail("not-found");
       mailsQueued?.();
       return ok({ id });
+    },
+
+    /** Drops the mails sent more than `maxAgeMs` ago (the hourly sweep); answers how many. */
+    purgeSent(maxAgeMs: number): Promise<number> {
+      return deleteSentMails(db, new Date(Date.now() - maxAgeMs).toISOString());
     },
   };
 }

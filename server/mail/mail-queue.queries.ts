@@ -155,3 +155,16 @@ export async function requeueFailedMail(db: Database, id: string, nowMs: number)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/**
+ * Drops the mails sent before `sentBefore` (an ISO time): the queue is how a mail leaves, not
+ * an archive, and a sent mail holds a customer's name, address and order. Answers how many.
+ */
+export async function deleteSentMails(db: Database, sentBefore: string): Promise<number> {
+  const result = await db
+    .deleteFrom("mail_queue")
+    .where("status", "=", "sent")
+    .where("sent_at", "<", sentBefore)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

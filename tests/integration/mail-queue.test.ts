@@ -81,6 +81,36 @@ describeEachDatabase("queued mails", (use) => {
     ]);
   });
 
+  it("drops sent mails after thirty days, and never a queued or failed one", async () => {
+    const { db } = use();
+    const clock = { now: Date.now() };
+    const { mailer } = testMailer();
+    const one = sender(mailer, clock);
+    await queueMails(db, [mail("old@example.be"), mail("recent@example.be")], clock.now);
+    expect(await one.runOnce()).toBe(2);
+    await one.stop();
+    await queueMails(db, [mail("waiting@example.be")], clock.now + HOUR_MS);
+    const [old] = (await queuedMails(db)).filter((row) => row.to === "old@example.be");
+    const longAgo = new Date(Date.now() - 40 * 24 * HOUR_MS).toISOString();
+    await db
+      .updateTable("mail_queue")
+      .set({ sent_at: longAgo })
+      .where("id", "=", old?.id ?? "")
+      .execute();
+    await db
+      .updateTable("mail_queue")
+      .set({ status: "failed", created_at: longAgo })
+      .where("to_address", "=", "waiting@example.be")
+      .execute();
+    const mails = createAdminMailsService({ db });
+    expect(await mails.purgeSent(30 * 24 * HOUR_MS)).toBe(1);
+    expect((await queuedMails(db)).map((row) => [row.to, row.status]).sort()).toEqual([
+      ["recent@example.be", "sent"],
+      ["waiting@example.be", "failed"],
+    ]);
+    expect(await mails.purgeSent(30 * 24 * HOUR_MS)).toBe(0);
+  });
+
   it("tries a failing mail again after a doubling wait, then gives up and shows it failed", async () => {
     const clock = { now: Date.UTC(2026, 10, 27, 12, 0, 0) };
     let failing = true;
