@@ -127,6 +127,7 @@ describe("guards on account pages", () => {
       "Orders",
       "Attract Images",
       `Special Editions (${specialEditionCount()}/50)`,
+      "Mails",
     ]);
     expect(await tabs.first().getAttribute("aria-current")).toBe("page");
 

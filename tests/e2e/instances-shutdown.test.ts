@@ -19,8 +19,17 @@ interface Outcome {
   afterSignal: boolean;
 }
 
-/** One POST on a keep-alive connection of `agent`, read to its end. */
-function post(agent: Agent, url: string, body: string, headers: Record<string, string>) {
+/**
+ * One POST on a keep-alive connection of `agent`, read to its end. With `holdUntil`, the
+ * second half of its body is sent only then: the request is in flight meanwhile.
+ */
+function post(
+  agent: Agent,
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  holdUntil?: Promise<void>,
+) {
   return new Promise<{ status: number; connection: string | undefined; text: string }>(
     (resolve, reject) => {
       const req = request(
@@ -48,7 +57,13 @@ function post(agent: Agent, url: string, body: string, headers: Record<string, s
         },
       );
       req.on("error", reject);
-      req.end(body);
+      if (!holdUntil) {
+        req.end(body);
+        return;
+      }
+      const half = Math.floor(body.length / 2);
+      req.write(body.slice(0, half));
+      void holdUntil.then(() => req.end(body.slice(half)));
     },
   );
 }
@@ -73,6 +88,8 @@ describe.each(availableDatabases())("shutdown under load [%s]", (kind) => {
     }
     const server: RunningServer = await startServer({
       SHUTDOWN_TIMEOUT_SECONDS: String(SHUTDOWN_TIMEOUT_SECONDS),
+      // The test waits for the server's "shutting down" line.
+      LOG_LEVEL: "info",
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     });
     cleanups.push(() => server.stop());
@@ -132,18 +149,41 @@ describe.each(availableDatabases())("shutdown under load [%s]", (kind) => {
     };
     const loops = Array.from({ length: CLIENTS }, (_, client) => customerLoop(client));
 
-    // Under way: a few orders answered on every connection, then the signal.
+    // Under way: a few orders answered on every connection, and one order whose body is half
+    // sent (in flight whatever the machine's speed), then the signal.
     await expect.poll(() => outcomes.filter((o) => o.answeredId).length).toBeGreaterThanOrEqual(12);
+    const heldKey = `shutdown-held-${Date.now()}`;
+    const bodyRest = Promise.withResolvers<undefined>();
+    const held = post(
+      new Agent({ keepAlive: true, maxSockets: 1 }),
+      server.url,
+      order(heldKey),
+      headers,
+      bodyRest.promise.then(() => undefined),
+    );
     signalledAt = Date.now();
     server.process.kill("SIGTERM");
+    await expect.poll(() => server.output()).toContain("shutting down");
+    bodyRest.resolve(undefined);
+    const heldAnswer = await held;
+    outcomes.push({
+      key: heldKey,
+      answeredId:
+        heldAnswer.status === 201
+          ? ((JSON.parse(heldAnswer.text) as { id?: string }).id ?? null)
+          : null,
+      connectionClose: heldAnswer.connection === "close",
+      afterSignal: false,
+    });
     const code = await exited;
     const tookMs = Date.now() - signalledAt;
     await Promise.all(loops);
 
     expect(code).toBe(0);
     expect(tookMs).toBeLessThan((SHUTDOWN_TIMEOUT_SECONDS * 1000) / 2);
-    // Orders in flight when the signal came were answered, telling the client to hang up.
-    expect(outcomes.some((o) => o.connectionClose)).toBe(true);
+    // The order in flight when the signal came was answered, telling the client to hang up.
+    expect(heldAnswer.status).toBe(201);
+    expect(heldAnswer.connection).toBe("close");
 
     const db: Database = databaseUrl
       ? openDatabase({ kind: "postgres", url: databaseUrl })
