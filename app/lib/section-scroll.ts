@@ -54,13 +54,53 @@ export function useSectionInAddress(): void {
         return;
       }
       const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-      section?.scrollIntoView({ behavior: reduced ? "instant" : "smooth" });
+      const behavior = reduced ? "instant" : "smooth";
+      section?.scrollIntoView({ behavior });
       heading.tabIndex = -1;
       heading.focus({ preventScroll: true });
+      if (section) stopCorrecting = correctWhenMoved(section, behavior);
     };
+    let stopCorrecting: (() => void) | undefined;
     timer = setTimeout(scroll, SECTION_SCROLL_DELAY_MS);
     return () => {
       clearTimeout(timer);
+      stopCorrecting?.();
     };
   }, [hash, key]);
+}
+
+/** How many times a scroll is made again when its section moved while it ran. */
+const CORRECTIONS = 3;
+/** After this, the visitor's own scrolling is theirs: no correction is made any more. */
+const CORRECTING_MS = 5_000;
+
+/**
+ * Sections above the target draw themselves as the scroll passes them (lazy-when-near.tsx,
+ * `content-visibility`) and may grow, pushing the target down while a smooth scroll heads for
+ * where it was: on a slow phone the visitor ends above the section. When the scroll ends off
+ * its mark, it is made again, a few times at most, unless the visitor scrolled, touched or
+ * typed meanwhile. Answers a function that stops watching.
+ */
+function correctWhenMoved(section: HTMLElement, behavior: ScrollBehavior): () => void {
+  let left = CORRECTIONS;
+  const offMark = () => {
+    const margin = Number.parseFloat(getComputedStyle(section).scrollMarginTop) || 0;
+    const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    return !atEnd && Math.abs(section.getBoundingClientRect().top - margin) > 2;
+  };
+  const onScrollEnd = () => {
+    if (!section.isConnected || left-- <= 0 || !offMark()) return;
+    section.scrollIntoView({ behavior });
+  };
+  const stop = () => {
+    clearTimeout(expiry);
+    window.removeEventListener("scrollend", onScrollEnd);
+    for (const name of ["wheel", "touchstart", "keydown"] as const)
+      window.removeEventListener(name, stop);
+  };
+  window.addEventListener("scrollend", onScrollEnd);
+  for (const name of ["wheel", "touchstart", "keydown"] as const)
+    window.addEventListener(name, stop, { passive: true });
+  const expiry = setTimeout(stop, CORRECTING_MS);
+  return stop;
 }
