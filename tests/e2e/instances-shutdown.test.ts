@@ -29,6 +29,7 @@ function post(
   body: string,
   headers: Record<string, string>,
   holdUntil?: Promise<void>,
+  onHalfSent?: () => void,
 ) {
   return new Promise<{ status: number; connection: string | undefined; text: string }>(
     (resolve, reject) => {
@@ -62,7 +63,7 @@ function post(
         return;
       }
       const half = Math.floor(body.length / 2);
-      req.write(body.slice(0, half));
+      req.write(body.slice(0, half), () => onHalfSent?.());
       void holdUntil.then(() => req.end(body.slice(half)));
     },
   );
@@ -154,13 +155,24 @@ describe.each(availableDatabases())("shutdown under load [%s]", (kind) => {
     await expect.poll(() => outcomes.filter((o) => o.answeredId).length).toBeGreaterThanOrEqual(12);
     const heldKey = `shutdown-held-${Date.now()}`;
     const bodyRest = Promise.withResolvers<undefined>();
+    const halfSent = Promise.withResolvers<undefined>();
     const held = post(
       new Agent({ keepAlive: true, maxSockets: 1 }),
       server.url,
       order(heldKey),
       headers,
       bodyRest.promise.then(() => undefined),
+      () => {
+        halfSent.resolve(undefined);
+      },
     );
+    // The signal must come once the server is reading it: after its first half left, orders
+    // sent later on the other connections are answered (the server reads in arrival order).
+    await halfSent.promise;
+    const answeredBefore = outcomes.filter((o) => o.answeredId).length;
+    await expect
+      .poll(() => outcomes.filter((o) => o.answeredId).length)
+      .toBeGreaterThanOrEqual(answeredBefore + CLIENTS);
     signalledAt = Date.now();
     server.process.kill("SIGTERM");
     await expect.poll(() => server.output()).toContain("shutting down");
