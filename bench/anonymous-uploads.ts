@@ -1,6 +1,6 @@
 import { startServer } from "#tests/e2e/support/server.ts";
 import { formEnd, formFields, partEnd, photoHead, RawUpload } from "#tests/e2e/support/uploads.ts";
-import { residentBytes } from "./load.ts";
+import { residentBytes, residentSampler } from "./load.ts";
 import { cameraPhoto } from "./upload.ts";
 
 const MB = 1024 * 1024;
@@ -63,14 +63,7 @@ export async function measureAnonymousUploads(
     const bytesEach = parts.reduce((sum, part) => sum + part.length, 0);
 
     const beforeBytes = await residentBytes(pid);
-    let peakBytes = beforeBytes;
-    const run = { sampling: true };
-    const sampler = (async () => {
-      while (run.sampling) {
-        peakBytes = Math.max(peakBytes, await residentBytes(pid));
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    })();
+    const sampler = residentSampler(pid, 10);
     const started = performance.now();
     const answers = await Promise.all(
       Array.from({ length: PARALLEL_UPLOADS }, async () => {
@@ -94,8 +87,7 @@ export async function measureAnonymousUploads(
       }),
     );
     const ms = performance.now() - started;
-    run.sampling = false;
-    await sampler;
+    const peakBytes = Math.max(beforeBytes, ...(await sampler.stop()));
     const statuses: Record<number, number> = {};
     for (const status of answers) statuses[status] = (statuses[status] ?? 0) + 1;
     return { peakBytes, beforeBytes, statuses, bytesEach, ms };

@@ -74,3 +74,26 @@ export async function residentBytes(pid: number): Promise<number> {
   if (!match?.[1]) throw new Error(`no VmRSS in /proc/${pid}/status`);
   return Number(match[1]) * 1024;
 }
+
+/**
+ * Reads a process's resident set every `intervalMs` until stopped, for the figures that need
+ * its course or its peak during a load: `stop()` answers the samples in order.
+ */
+export function residentSampler(pid: number, intervalMs: number) {
+  const samples: number[] = [];
+  // An object, not a let: the loop reads it after awaits, where stop() may have changed it.
+  const run = { sampling: true };
+  const done = (async () => {
+    while (run.sampling) {
+      samples.push(await residentBytes(pid));
+      await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    }
+  })();
+  return {
+    async stop(): Promise<number[]> {
+      run.sampling = false;
+      await done;
+      return samples;
+    },
+  };
+}

@@ -4,7 +4,7 @@ import { apiOrder } from "#tests/e2e/support/catalogue.ts";
 import { httpSession, signedUpSession, type HttpSession } from "#tests/e2e/support/http-session.ts";
 import { outboxOf } from "#tests/e2e/support/outbox.ts";
 import { startServer } from "#tests/e2e/support/server.ts";
-import { residentBytes } from "./load.ts";
+import { residentBytes, residentSampler } from "./load.ts";
 
 /** How long the mixed load runs, and the window at its end that must not grow. */
 export const MIXED_LOAD_SECONDS = 300;
@@ -69,14 +69,8 @@ export async function measureMixedLoad(env: Record<string, string>): Promise<Mix
     if (pid === undefined) throw new Error("server process has no pid");
     const visits = await mixedVisits(server.url, outboxOf(server));
     const answers: Record<string, number> = {};
-    const samples: number[] = [];
     const ends = Date.now() + MIXED_LOAD_SECONDS * 1000;
-    const sampler = (async () => {
-      while (Date.now() < ends) {
-        samples.push(await residentBytes(pid));
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-      }
-    })();
+    const sampler = residentSampler(pid, 1000);
     const total = visits.reduce((sum, visit) => sum + visit.weight, 0);
     await Promise.all(
       Array.from({ length: CLIENTS }, async () => {
@@ -90,7 +84,7 @@ export async function measureMixedLoad(env: Record<string, string>): Promise<Mix
         }
       }),
     );
-    await sampler;
+    const samples = await sampler.stop();
     await new Promise((resolve) => setTimeout(resolve, 10_000));
     return { samples, settledBytes: await residentBytes(pid), answers };
   } finally {

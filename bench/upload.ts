@@ -3,7 +3,7 @@ import { grantAdmin } from "#tests/e2e/support/accounts.ts";
 import { signedUpSession } from "#tests/e2e/support/http-session.ts";
 import { outboxOf } from "#tests/e2e/support/outbox.ts";
 import { startServer } from "#tests/e2e/support/server.ts";
-import { residentBytes } from "./load.ts";
+import { residentBytes, residentSampler } from "./load.ts";
 
 export interface UploadFigures {
   /** Request to answer, in milliseconds. */
@@ -53,19 +53,11 @@ export async function measureUpload(env: Record<string, string>): Promise<Upload
     const pid = server.process.pid;
     if (pid === undefined) throw new Error("server process has no pid");
     const before = await residentBytes(pid);
-    let peak = before;
-    const run = { sampling: true };
-    const sampler = (async () => {
-      while (run.sampling) {
-        peak = Math.max(peak, await residentBytes(pid));
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    })();
+    const sampler = residentSampler(pid, 10);
     const started = performance.now();
     const response = await admin.request("POST", "/api/media", form);
     const ms = performance.now() - started;
-    run.sampling = false;
-    await sampler;
+    const peak = Math.max(before, ...(await sampler.stop()));
     if (response.status !== 201) {
       throw new Error(`POST /api/media answered ${response.status}: ${await response.text()}`);
     }
