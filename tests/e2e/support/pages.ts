@@ -24,6 +24,9 @@ export async function newVisitor(
       );
     });
   }
+  // A step that waits this long fails naming itself (the locator or address it waited for),
+  // before the test's own 30 s timeout would end it without saying where it was.
+  context.setDefaultTimeout(20_000);
   const page = await context.newPage();
   return { context, page };
 }
