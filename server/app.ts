@@ -17,6 +17,7 @@ import { createPageCache } from "./http/page-cache.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createMetrics } from "./metrics/metrics.ts";
 import { startMailSender } from "./mail/mail-sender.ts";
+import { queueMails } from "./mail/mail-queue.queries.ts";
 import { openMediaStores } from "./media/media-stores.ts";
 import { drainable } from "./lib/http-drain.ts";
 import { schedulePeriodicJob } from "./lib/periodic-job.ts";
@@ -70,7 +71,7 @@ export async function startServer(dev: DevelopmentHooks = {}): Promise<void> {
     db,
     config,
     secret,
-    queueMail: (mail) => mailSender.queue([mail]),
+    mails: { queue: (trx, mails) => queueMails(trx, mails, Date.now()), wake: mailSender.wake },
     logLinks: config.mail.smtpUrl === null,
     log: logger,
   });

@@ -20,7 +20,7 @@ import {
   signInSchema,
   signUpSchema,
 } from "./account.schema.ts";
-import type { Auth } from "./auth.ts";
+import { inAuthTransaction, type Auth } from "./auth.ts";
 import { setUserLocale } from "./profile.queries.ts";
 
 interface AccountContext extends AttemptLimits {
@@ -134,11 +134,12 @@ async function signOut(ctx: AccountContext, requestHeaders: Headers) {
 
 /**
  * Answers the same whether or not the address has an account, so accounts cannot be
- * discovered; the mail goes out in the background (see auth.ts).
+ * discovered. The token and its mail are written in one transaction (auth-mails.ts): a reset
+ * that is answered has its mail queued.
  */
 function requestPasswordReset(ctx: AccountContext, input: unknown) {
   return attempt(ctx, "reset", resetRequestSchema, input, async ({ email }) => {
-    await ctx.auth.api.requestPasswordReset({ body: { email } });
+    await inAuthTransaction(ctx.auth, () => ctx.auth.api.requestPasswordReset({ body: { email } }));
     return ok();
   });
 }

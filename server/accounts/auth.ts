@@ -1,27 +1,22 @@
+import { runWithTransaction } from "@better-auth/core/context";
 import { betterAuth } from "better-auth";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import type { Logger } from "pino";
 import { fieldLimits } from "#common/field-limits.ts";
-import { isLocale, localizePath, type Locale } from "#common/locales.ts";
 import type { Config } from "#server/config.ts";
 import { isPostgres, type Database } from "#server/db/connection.ts";
 import { DateValuesPlugin } from "#server/db/date-values-plugin.ts";
+import { trackTransactions } from "#server/db/tracked-transactions.ts";
 import { newId } from "#server/lib/ids.ts";
-import { emailConfirmationMail, signUpAttemptMail } from "#server/mail/account-mails.ts";
-import type { OutgoingMail } from "#server/mail/mailer.ts";
-import { passwordResetMail } from "#server/mail/password-reset-mail.ts";
+import { authMails, type AccountMailQueue } from "./auth-mails.ts";
 import { OIDC_PROVIDER_ID } from "./providers.ts";
 
 export interface AuthDependencies {
   db: Database;
   config: Pick<Config, "publicUrl" | "auth">;
   secret: string;
-  /**
-   * Queues a mail for the mail sender (mail-sender.ts `queue`). better-auth calls our mail
-   * callbacks after its transaction has committed, so they cannot share it: the mail is
-   * queued on its own right after (docs/decisions/0024-queued-mails.md).
-   */
-  queueMail: (mail: OutgoingMail) => Promise<void>;
+  /** The mail queue: account mails are written in better-auth's transaction (auth-mails.ts). */
+  mails: AccountMailQueue;
   /** Without SMTP the links are logged too, so a shop on a fresh clone can follow them. */
   logLinks: boolean;
   log: Logger;
@@ -42,13 +37,6 @@ const CLIENT_FAULTS = new Set([
 /** Our cookies' names start with this (storefront.session_token, …). */
 export const cookiePrefix = "storefront";
 
-/** The language of an account's mails: the one it last used the shop in (the users row). */
-function userLocale(user: object): Locale {
-  // better-auth types the user without our additional fields; the row has them.
-  const stored = "locale" in user ? user.locale : undefined;
-  return isLocale(stored) ? stored : "en";
-}
-
 /** better-auth names fields in camelCase; our columns are snake_case ("userId" → "user_id"). */
 function columns<F extends string>(...fields: F[]): Record<F, string> {
   const entries = fields.map((field) => [
@@ -64,17 +52,19 @@ function columns<F extends string>(...fields: F[]): Record<F, string> {
  * server code calls it (see accounts.service.ts); its HTTP handler is reached for the
  * federated sign-in callback alone.
  */
-export function createAuth({ db, config, secret, queueMail, logLinks, log }: AuthDependencies) {
+export function createAuth({ db, config, secret, mails, logLinks, log }: AuthDependencies) {
   const authLog = log.child({ module: "auth" });
   const postgres = isPostgres(db);
   const { google, oidc } = config.auth;
-  /** Mails are queued in the background: how fast an answer comes must not tell what was sent. */
-  const sendInBackground = (mail: OutgoingMail, what: string, link?: string) => {
-    if (logLinks && link) authLog.info({ link }, `${what} link`);
-    queueMail(mail).catch((error: unknown) => {
-      authLog.error({ err: error }, `queueing the ${what} mail failed`);
-    });
-  };
+  const accountMails = authMails({
+    db,
+    publicUrl: config.publicUrl,
+    secret,
+    confirmationSeconds: DAY,
+    mails,
+    logLinks,
+    log,
+  });
 
   return betterAuth({
     appName: "Schelde Gold & Diamonds",
@@ -82,7 +72,7 @@ export function createAuth({ db, config, secret, queueMail, logLinks, log }: Aut
     basePath: "/api/auth",
     secret,
     database: {
-      db: postgres ? db.withPlugin(new DateValuesPlugin()) : db,
+      db: trackTransactions(postgres ? db.withPlugin(new DateValuesPlugin()) : db),
       type: postgres ? "postgres" : "sqlite",
       transaction: true,
     },
@@ -156,44 +146,26 @@ export function createAuth({ db, config, secret, queueMail, logLinks, log }: Aut
       maxPasswordLength: fieldLimits.password.max,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: ({ user, token }) => {
-        const locale = userLocale(user);
-        const link = `${config.publicUrl}${localizePath("/reset-password/new", locale)}?token=${encodeURIComponent(token)}`;
-        // Not awaited: a known address must not answer slower than an unknown one.
-        sendInBackground(passwordResetMail(user.email, locale, link), "password reset", link);
-        return Promise.resolve();
-      },
+      // The reset mail is queued with its token, in one transaction (auth-mails.ts); better-auth
+      // offers resets only when this callback is there.
+      sendResetPassword: () => Promise.resolve(),
       // No session at sign-up: with autoSignIn off better-auth answers a sign-up with a known
       // address exactly as one with a new address (the password hashed either way, so in about
       // the same time), and tells the owner instead (docs/security.md, issue 22 finding 9).
       autoSignIn: false,
-      onExistingUserSignUp: ({ user }) => {
-        const locale = userLocale(user);
-        const links = {
-          login: `${config.publicUrl}${localizePath("/login", locale)}`,
-          reset: `${config.publicUrl}${localizePath("/reset-password", locale)}`,
-        };
-        sendInBackground(signUpAttemptMail(user.email, locale, links), "sign-up attempt");
-        return Promise.resolve();
-      },
+      onExistingUserSignUp: (data) => accountMails.onExistingUserSignUp(data),
     },
     // An address is confirmed by better-auth's signed link (GET /api/auth/verify-email), mailed
     // at sign-up and again on request from checkout; orders wait for it, signing in does not.
     // Following the link signs the account in and lands on `callbackURL`.
     emailVerification: {
-      sendOnSignUp: true,
+      // Sent by our database hook, in the sign-up's transaction (auth-mails.ts).
+      sendOnSignUp: false,
       autoSignInAfterVerification: true,
       expiresIn: DAY,
-      sendVerificationEmail: ({ user, url }) => {
-        const locale = userLocale(user);
-        sendInBackground(
-          emailConfirmationMail(user.email, locale, url),
-          "e-mail confirmation",
-          url,
-        );
-        return Promise.resolve();
-      },
+      sendVerificationEmail: (data) => accountMails.sendVerificationEmail(data),
     },
+    databaseHooks: accountMails.databaseHooks,
     socialProviders: google ? { google: { ...google, prompt: "select_account" } } : {},
     plugins: oidc
       ? [
@@ -217,3 +189,11 @@ export function createAuth({ db, config, secret, queueMail, logLinks, log }: Aut
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+/**
+ * Runs `work` (calls of better-auth's API) in one better-auth transaction, which its own
+ * writes join: what better-auth writes in it and the mails our hooks queue commit together.
+ */
+export async function inAuthTransaction<T>(auth: Auth, work: () => Promise<T>): Promise<T> {
+  const { adapter } = await auth.$context;
+  return runWithTransaction(adapter, work);
+}

@@ -9,6 +9,7 @@ import { createAuth, type Auth } from "#server/accounts/auth.ts";
 import { sessionResolver } from "#server/accounts/session.ts";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/connection.ts";
+import { queueMails } from "#server/mail/mail-queue.queries.ts";
 import type { OutgoingMail } from "#server/mail/mailer.ts";
 import { createRateLimitService } from "#server/rate-limit/rate-limit.service.ts";
 
@@ -43,17 +44,28 @@ export const testAuthConfig: Pick<Config, "publicUrl" | "auth"> = {
   },
 };
 
-/** better-auth on a test database, whose mails are kept in `mails` instead of queued. */
-export function createTestAuth(db: Database, publicUrl = testAuthConfig.publicUrl): TestAuth {
+/**
+ * better-auth on a test database, whose mails are queued and also kept in `mails`; `queue`
+ * replaces the writing of the queue (a failing one, e.g.).
+ */
+export function createTestAuth(
+  db: Database,
+  publicUrl = testAuthConfig.publicUrl,
+  options: { queue?: typeof queueMails } = {},
+): TestAuth {
   const mails: OutgoingMail[] = [];
   const auth = createAuth({
     db,
     config: { ...testAuthConfig, publicUrl },
     secret: "integration-test-secret-4b1f0c9e8d7a6b5c4d3e2f1a",
-    // Kept instead of queued: what the sender would send.
-    queueMail(mail) {
-      mails.push(mail);
-      return Promise.resolve();
+    // Queued for real (in better-auth's transaction when there is one) and kept in `mails`
+    // too: what the sender would send.
+    mails: {
+      async queue(trx, queued) {
+        await (options.queue ?? queueMails)(trx, queued, Date.now());
+        mails.push(...queued);
+      },
+      wake: () => undefined,
     },
     logLinks: false,
     log: pino({ level: "silent" }),
