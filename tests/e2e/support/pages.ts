@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page, Request } from "playwright-core";
 import { sharedServer } from "./shared-server.ts";
-import { expect } from "vitest";
+import { expect, onTestFailed } from "vitest";
 
 export const baseUrl = () => sharedServer().url;
 
@@ -27,8 +27,35 @@ export async function newVisitor(
   // A step that waits this long fails naming itself (the locator or address it waited for),
   // before the test's own 30 s timeout would end it without saying where it was.
   context.setDefaultTimeout(20_000);
+  reportPendingOnFailure(context);
   const page = await context.newPage();
   return { context, page };
+}
+
+/**
+ * When the test fails, prints where the context's pages were and which of their requests had
+ * not been answered, and for how long: a wait that timed out then says whether the server,
+ * the network or the page was stuck.
+ */
+function reportPendingOnFailure(context: BrowserContext): void {
+  const pending = new Map<Request, number>();
+  context.on("request", (request) => pending.set(request, Date.now()));
+  context.on("requestfinished", (request) => pending.delete(request));
+  context.on("requestfailed", (request) => pending.delete(request));
+  try {
+    onTestFailed(() => {
+      const now = Date.now();
+      const pages = context.pages().map((page) => page.url());
+      const open = [...pending].map(
+        ([request, since]) => `${request.method()} ${request.url()} (${now - since} ms)`,
+      );
+      console.error(
+        `pages: ${pages.join(", ") || "none"}\nunanswered: ${open.join("; ") || "none"}`,
+      );
+    });
+  } catch {
+    // Called outside a test (in a beforeAll): there is no test to report on.
+  }
 }
 
 /**
