@@ -31,6 +31,7 @@ function pages(locale: Locale) {
       route("attract-images", "routes/admin/attract-images.tsx", id("admin-attract-images")),
       route("special-editions", "routes/admin/special-editions.tsx", id("admin-special-editions")),
       route("mails", "routes/admin/mails.tsx", id("admin-mails")),
+      route("activity", "routes/admin/activity.tsx", id("admin-activity")),
     ]),
   ];
 }

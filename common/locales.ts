@@ -53,6 +53,7 @@ export const pagePaths = [
   "/admin/attract-images",
   "/admin/special-editions",
   "/admin/mails",
+  "/admin/activity",
 ] as const;
 /** A product or special edition's own page, by its slug (server/catalogue/catalogue-text.ts). */
 export type ProductPath = `/shop/${string}`;

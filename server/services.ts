@@ -5,6 +5,7 @@ import { createProfilesService } from "./accounts/profiles.service.ts";
 import { federatedProviders } from "./accounts/providers.ts";
 import { createSessionService } from "./accounts/session.service.ts";
 import { createAttractImagesService } from "./attract/attract-images.service.ts";
+import { createAuditService } from "./audit/audit.service.ts";
 import { createCartService } from "./cart/cart.service.ts";
 import { createAdminProductsService } from "./catalogue/admin-products.service.ts";
 import { createCatalogueService } from "./catalogue/catalogue.service.ts";
@@ -106,6 +107,8 @@ export function createServices({
     }),
     /** The admin panel's mails tab: the mails that failed for good, and sending one again. */
     adminMails: createAdminMailsService({ db, mailsQueued }),
+    /** The admin panel's Activity tab: the audit trail each admin service writes. */
+    audit: createAuditService({ db }),
     valuations: createValuationsService({
       db,
       media,

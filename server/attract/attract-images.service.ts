@@ -2,6 +2,8 @@ import { z } from "zod";
 import { parseInput } from "#common/field-schemas.ts";
 import { mediaName } from "#common/media.ts";
 import { fail, ok, type AnswerTo, type Result } from "#common/result.ts";
+import { recordAudit } from "#server/audit/audit.queries.ts";
+import { updateEntry, type AuditActor } from "#server/audit/audit-trail.ts";
 import type { Database } from "#server/db/connection.ts";
 import { newId } from "#server/lib/ids.ts";
 import type { MediaService } from "#server/media/media.service.ts";
@@ -54,34 +56,73 @@ export function createAttractImagesService(deps: AttractImagesServiceDependencie
     /** What the home page's about section shows to anyone: the addresses, in order. */
     urls: async (): Promise<string[]> => (await listAttractImages(db)).map((row) => row.url),
 
-    async add(input: unknown): Promise<Result<{ added: number }, AttractImageFailure>> {
+    async add(
+      input: unknown,
+      actor: AuditActor,
+    ): Promise<Result<{ added: number }, AttractImageFailure>> {
       const parsed = parseInput(addSchema, input);
       if (!parsed.ok) return parsed;
       const { urls } = parsed.data;
       // Addresses of pictures that were never stored would show as broken images.
       if (!(await media.allStored(urls))) return fail("not-found");
       const createdAt = new Date().toISOString();
-      await appendAttractImages(
-        db,
-        urls.map((url) => ({ id: newId(), url, created_at: createdAt })),
-      );
+      const rows = urls.map((url) => ({ id: newId(), url, created_at: createdAt }));
+      await db.transaction().execute(async (trx) => {
+        await appendAttractImages(trx, rows);
+        for (const row of rows) {
+          await recordAudit(trx, actor, {
+            entity: "attract-image",
+            entityId: row.id,
+            action: "create",
+            before: null,
+            after: { url: row.url },
+          });
+        }
+      });
       changed();
       return ok({ added: urls.length });
     },
 
-    async reorder(input: unknown): Promise<Result<object, AttractImageFailure>> {
+    async reorder(input: unknown, actor: AuditActor): Promise<Result<object, AttractImageFailure>> {
       const parsed = parseInput(reorderSchema, input);
       if (!parsed.ok) return parsed;
+      const { order } = parsed.data;
+      const reordered = await db.transaction().execute(async (trx) => {
+        const before = await reorderAttractImages(trx, order);
+        if (before === null) return false;
+        const entry = updateEntry(
+          "attract-image",
+          "order",
+          { order: before },
+          { order },
+          "reorder",
+        );
+        if (entry) await recordAudit(trx, actor, entry);
+        return true;
+      });
       // Another admin's change in between: the page reloads the list instead of guessing.
-      if (!(await reorderAttractImages(db, parsed.data.order))) return fail("stale");
+      if (!reordered) return fail("stale");
       changed();
       return ok();
     },
 
-    async remove(input: unknown): Promise<Result<object, AttractImageFailure>> {
+    async remove(input: unknown, actor: AuditActor): Promise<Result<object, AttractImageFailure>> {
       const parsed = parseInput(deleteSchema, input);
       if (!parsed.ok) return parsed;
-      const url = await deleteAttractImage(db, parsed.data.id);
+      const { id } = parsed.data;
+      const url = await db.transaction().execute(async (trx) => {
+        const deleted = await deleteAttractImage(trx, id);
+        if (deleted !== null) {
+          await recordAudit(trx, actor, {
+            entity: "attract-image",
+            entityId: id,
+            action: "delete",
+            before: { url: deleted },
+            after: null,
+          });
+        }
+        return deleted;
+      });
       if (url === null) return fail("not-found");
       changed();
       await media.releaseUnused([url]);

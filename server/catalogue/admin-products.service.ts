@@ -1,9 +1,12 @@
 import { parseInput } from "#common/field-schemas.ts";
 import { fail, ok, type Result } from "#common/result.ts";
+import { recordAudit } from "#server/audit/audit.queries.ts";
+import { updateEntry, type AuditActor } from "#server/audit/audit-trail.ts";
 import type { Database } from "#server/db/connection.ts";
 import { newId } from "#server/lib/ids.ts";
 import type { MediaService } from "#server/media/media.service.ts";
 import { listAdminProducts } from "./admin-product-page.ts";
+import { pieceAuditFields } from "./catalogue-audit.queries.ts";
 import {
   deleteProductRow,
   insertProductRow,
@@ -65,6 +68,7 @@ export function createAdminProductsService({
     /** Creates a product, or updates the one named by `productId`, from the form's fields. */
     async save(
       input: unknown,
+      actor: AuditActor,
     ): Promise<Result<{ productId: string; created: boolean }, ProductFailure>> {
       const parsed = parseProductForm(input);
       if (!parsed.ok) return parsed;
@@ -92,6 +96,13 @@ export function createAdminProductsService({
           await insertProductRow(trx, { ...row, ...kind, ...report, slug: draft.text.slug });
           await replaceProductParts(trx, row.id, parts);
           await writeTranslations(trx, "product", row.id, draft.text, 1, now);
+          await recordAudit(trx, actor, {
+            entity: "product",
+            entityId: row.id,
+            action: "create",
+            before: null,
+            after: await pieceAuditFields(trx, "product", row.id),
+          });
         });
         changed();
         return ok({ productId: row.id, created: true });
@@ -109,9 +120,13 @@ export function createAdminProductsService({
       };
       const before = await db.transaction().execute(async (trx) => {
         const urls = await productPictureUrls(trx, id);
+        const was = await pieceAuditFields(trx, "product", id);
         const derived = await textChange(trx, "product", id, source, draft.text, now);
         if (!derived || !(await updateProductRow(trx, id, { ...row, ...derived }))) return null;
         await replaceProductParts(trx, id, parts);
+        const is = await pieceAuditFields(trx, "product", id);
+        const entry = was && is && updateEntry("product", id, was, is);
+        if (entry) await recordAudit(trx, actor, entry);
         return urls;
       });
       if (before === null) return fail("not-found");
@@ -121,13 +136,25 @@ export function createAdminProductsService({
     },
 
     /** Deletes a product with its carats and pictures; orders keep their snapshot. */
-    async remove(input: unknown): Promise<Result<{ productId: string }, "invalid" | "not-found">> {
+    async remove(
+      input: unknown,
+      actor: AuditActor,
+    ): Promise<Result<{ productId: string }, "invalid" | "not-found">> {
       const parsed = parseInput(productDeleteSchema, input);
       if (!parsed.ok) return parsed;
       const { productId } = parsed.data;
       const before = await db.transaction().execute(async (trx) => {
         const urls = await productPictureUrls(trx, productId);
-        return (await deleteProductRow(trx, productId)) ? urls : null;
+        const was = await pieceAuditFields(trx, "product", productId);
+        if (!(await deleteProductRow(trx, productId))) return null;
+        await recordAudit(trx, actor, {
+          entity: "product",
+          entityId: productId,
+          action: "delete",
+          before: was,
+          after: null,
+        });
+        return urls;
       });
       if (before === null) return fail("not-found");
       changed();

@@ -28,7 +28,11 @@ async function main(argv: string[]): Promise<number> {
   try {
     await migrateToLatest(db);
     const roles = createRolesService({ db });
-    const result = await roles.change(email, command === "grant" ? "admin" : "customer");
+    const result = await roles.change(
+      email,
+      command === "grant" ? "admin" : "customer",
+      `npm run admin -- ${command} ${email}`,
+    );
     if (!result.ok) {
       console.error(
         `No account with the e-mail ${email.toLowerCase()}. The person must sign up first.`,

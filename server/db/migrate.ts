@@ -12,6 +12,7 @@ import * as editionHolds from "./migrations/0008-edition-holds.ts";
 import * as nameSort from "./migrations/0011-name-sort.ts";
 import * as jobLeases from "./migrations/0012-job-leases.ts";
 import * as mailQueue from "./migrations/0013-mail-queue.ts";
+import * as auditTrail from "./migrations/0014-audit-trail.ts";
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so they travel
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   "0011-name-sort": nameSort,
   "0012-job-leases": jobLeases,
   "0013-mail-queue": mailQueue,
+  "0014-audit-trail": auditTrail,
 };
 
 /**

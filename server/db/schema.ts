@@ -4,9 +4,13 @@ import type { ClarityGrade, ColourGrade, CutGrade, GradingLab } from "#common/gr
 import type { DiamondShape, RingDesign } from "#common/ring-options.ts";
 import type { OrderStatus } from "#common/order-statuses.ts";
 import type { ValuationStatus } from "#common/valuations.ts";
-
-/** ISO-8601 UTC text on both databases (PostgreSQL's timestamptz is parsed back to ISO text). */
-type Timestamp = string;
+import type {
+  AuditLogTable,
+  JobLeasesTable,
+  MailQueueTable,
+  RateLimitsTable,
+  Timestamp,
+} from "./schema-operations.ts";
 
 // Shared with the browser (cart lines, swatches, the admin's orders and product form): defined
 // once in common/.
@@ -262,39 +266,6 @@ export interface VerificationsTable {
   updated_at: Timestamp;
 }
 
-/** A background job shared by the instances: when its current period was claimed. */
-export interface JobLeasesTable {
-  name: string;
-  /** Epoch milliseconds at which an instance claimed the current period. */
-  started_at: number;
-}
-
-/** A mail owed to someone, rendered when queued (migration 0013, server/mail/mail-sender.ts). */
-export interface MailQueueTable {
-  id: string;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  status: Generated<QueuedMailStatus>;
-  attempts: Generated<number>;
-  /** Epoch milliseconds from which a sender may claim it. */
-  next_attempt_at: number;
-  claim_token: string | null;
-  last_error: string | null;
-  created_at: Timestamp;
-  sent_at: Timestamp | null;
-}
-
-export type QueuedMailStatus = "queued" | "sent" | "failed";
-
-export interface RateLimitsTable {
-  key: string;
-  /** Epoch milliseconds at which the current window opened. */
-  window_start: number;
-  count: number;
-}
-
 export interface DB {
   users: UsersTable;
   products: ProductsTable;
@@ -312,6 +283,7 @@ export interface DB {
   rate_limits: RateLimitsTable;
   job_leases: JobLeasesTable;
   mail_queue: MailQueueTable;
+  audit_log: AuditLogTable;
   sessions: SessionsTable;
   accounts: AccountsTable;
   verifications: VerificationsTable;

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { parseInput } from "#common/field-schemas.ts";
 import { fail, ok, type AnswerTo, type Result } from "#common/result.ts";
+import { recordAudit } from "#server/audit/audit.queries.ts";
+import type { AuditActor } from "#server/audit/audit-trail.ts";
 import type { Database } from "#server/db/connection.ts";
 import {
   countQueuedMails,
@@ -57,11 +59,25 @@ export function createAdminMailsService({ db, mailsQueued }: AdminMailsServiceDe
     },
 
     /** Queues a failed mail again, due at once; "not-found" when it is not failed (any more). */
-    async sendAgain(input: unknown): Promise<Result<{ id: string }, "invalid" | "not-found">> {
+    async sendAgain(
+      input: unknown,
+      actor: AuditActor,
+    ): Promise<Result<{ id: string }, "invalid" | "not-found">> {
       const parsed = parseInput(sendAgainSchema, input);
       if (!parsed.ok) return parsed;
       const { id } = parsed.data;
-      if (!(await requeueFailedMail(db, id, Date.now()))) return fail("not-found");
+      const requeued = await db.transaction().execute(async (trx) => {
+        if (!(await requeueFailedMail(trx, id, Date.now()))) return false;
+        await recordAudit(trx, actor, {
+          entity: "mail",
+          entityId: id,
+          action: "send-again",
+          before: { status: "failed" },
+          after: { status: "queued" },
+        });
+        return true;
+      });
+      if (!requeued) return fail("not-found");
       mailsQueued?.();
       return ok({ id });
     },

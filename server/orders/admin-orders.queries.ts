@@ -100,3 +100,45 @@ export async function deleteOrder(db: Database, orderId: string): Promise<boolea
   const result = await db.deleteFrom("orders").where("id", "=", orderId).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
+
+/**
+ * What the audit trail keeps of an order that is deleted: who ordered what, for how much,
+ * delivered where, and how far it had come (prices in cents).
+ */
+export async function orderAuditFields(db: Database, orderId: string) {
+  const order = await db
+    .selectFrom("orders")
+    .innerJoin("users", "users.id", "orders.user_id")
+    .select([
+      "orders.status",
+      "orders.customer_name",
+      "users.email",
+      "orders.total_cents",
+      "orders.delivery_method",
+      "orders.delivery_city",
+      "orders.created_at",
+    ])
+    .where("orders.id", "=", orderId)
+    .executeTakeFirst();
+  if (!order) return null;
+  const items = await db
+    .selectFrom("order_items")
+    .select(["english_name", "quantity", "unit_price_cents"])
+    .where("order_id", "=", orderId)
+    .orderBy("english_name")
+    .execute();
+  return {
+    status: order.status,
+    customerName: order.customer_name,
+    email: order.email,
+    totalCents: order.total_cents,
+    delivery: order.delivery_method,
+    deliveryCity: order.delivery_city,
+    orderedAt: order.created_at,
+    items: items.map((item) => ({
+      name: item.english_name,
+      quantity: item.quantity,
+      unitPriceCents: item.unit_price_cents,
+    })),
+  };
+}

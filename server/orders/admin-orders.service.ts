@@ -6,6 +6,8 @@ import {
 import { parseInput } from "#common/field-schemas.ts";
 import { isLocale, localizedHref, type Locale } from "#common/locales.ts";
 import { fail, ok, type AnswerTo, type Result } from "#common/result.ts";
+import { recordAudit } from "#server/audit/audit.queries.ts";
+import type { AuditActor } from "#server/audit/audit-trail.ts";
 import type { Database } from "#server/db/connection.ts";
 import type { DeliveryMethod, OrderStatus, RingMetal } from "#server/db/schema.ts";
 import { orderReference } from "#server/lib/ids.ts";
@@ -21,6 +23,7 @@ import {
   deleteOrder,
   findOrderForStatus,
   listOrdersPage,
+  orderAuditFields,
   updateOrderStatus,
 } from "./admin-orders.queries.ts";
 import {
@@ -167,6 +170,7 @@ export function createAdminOrdersService({
      */
     async changeStatus(
       input: unknown,
+      actor: AuditActor,
     ): Promise<
       Result<
         { orderId: string; status: OrderStatus },
@@ -189,6 +193,13 @@ export function createAdminOrdersService({
           if (status === "cancelled") await releaseEditions(trx, orderId);
           else if (order.status === "cancelled") await holdAllOrThrow(trx, editions, orderId);
           await updateOrderStatus(trx, orderId, status, new Date().toISOString());
+          await recordAudit(trx, actor, {
+            entity: "order",
+            entityId: orderId,
+            action: "status",
+            before: { status: order.status },
+            after: { status },
+          });
           return { order, changed: true, pieces: editions.length > 0 };
         })
         .catch((error: unknown) => {
@@ -207,12 +218,27 @@ export function createAdminOrdersService({
      * Deletes an order and its lines for good; a special edition it held is for sale again
      * (on delete set null, migration 0008), as after cancelling it.
      */
-    async remove(input: unknown): Promise<Result<{ orderId: string }, "invalid" | "not-found">> {
+    async remove(
+      input: unknown,
+      actor: AuditActor,
+    ): Promise<Result<{ orderId: string }, "invalid" | "not-found">> {
       const parsed = parseInput(orderDeleteSchema, input);
       if (!parsed.ok) return parsed;
       const { orderId } = parsed.data;
-      const held = await editionsOfOrder(db, orderId);
-      if (!(await deleteOrder(db, orderId))) return fail("not-found");
+      const held = await db.transaction().execute(async (trx) => {
+        const before = await orderAuditFields(trx, orderId);
+        const editions = await editionsOfOrder(trx, orderId);
+        if (!before || !(await deleteOrder(trx, orderId))) return null;
+        await recordAudit(trx, actor, {
+          entity: "order",
+          entityId: orderId,
+          action: "delete",
+          before,
+          after: null,
+        });
+        return editions;
+      });
+      if (held === null) return fail("not-found");
       if (held.length > 0) piecesChanged?.();
       return ok({ orderId });
     },

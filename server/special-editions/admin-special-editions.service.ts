@@ -13,6 +13,9 @@ import { textChange, writeTranslations } from "#server/catalogue/translation-wri
 import { reportColumns, reportOf } from "#server/catalogue/grading-report-columns.ts";
 import { listedRow } from "#server/catalogue/listing-columns.ts";
 import { SPECIAL_EDITION_LIMIT } from "#server/catalogue/catalogue.service.ts";
+import { recordAudit } from "#server/audit/audit.queries.ts";
+import { updateEntry, type AuditActor } from "#server/audit/audit-trail.ts";
+import { pieceAuditFields } from "#server/catalogue/catalogue-audit.queries.ts";
 import type { Database } from "#server/db/connection.ts";
 import { newId } from "#server/lib/ids.ts";
 import type { MediaService } from "#server/media/media.service.ts";
@@ -125,7 +128,10 @@ export function createAdminSpecialEditionsService(deps: AdminSpecialEditionsServ
       return ok({ editions, editing, needsTranslation });
     },
 
-    async create(input: unknown): Promise<Result<{ id: string }, SpecialEditionFailure>> {
+    async create(
+      input: unknown,
+      actor: AuditActor,
+    ): Promise<Result<{ id: string }, SpecialEditionFailure>> {
       const parsed = await read(input);
       if (!parsed.ok) return parsed;
       const edition = parsed.data;
@@ -147,6 +153,13 @@ export function createAdminSpecialEditionsService(deps: AdminSpecialEditionsServ
         });
         await replaceEditionPictures(trx, id, edition.pictures);
         await writeTranslations(trx, "special", id, text, 1, createdAt);
+        await recordAudit(trx, actor, {
+          entity: "special-edition",
+          entityId: id,
+          action: "create",
+          before: null,
+          after: await pieceAuditFields(trx, "special", id),
+        });
         return true;
       });
       if (!created) return fail("limit-reached");
@@ -157,12 +170,14 @@ export function createAdminSpecialEditionsService(deps: AdminSpecialEditionsServ
     async update(
       id: string,
       input: unknown,
+      actor: AuditActor,
     ): Promise<Result<{ id: string }, SpecialEditionFailure>> {
       const parsed = await read(input);
       if (!parsed.ok) return parsed;
       const edition = parsed.data;
       const removed = await db.transaction().execute(async (trx) => {
         const before = await editionPictures(trx, id);
+        const was = await pieceAuditFields(trx, "special", id);
         const at = now().toISOString();
         const text = textInputFrom(edition);
         const derived = await textChange(trx, "special", id, columns(edition, text), text, at);
@@ -179,6 +194,9 @@ export function createAdminSpecialEditionsService(deps: AdminSpecialEditionsServ
           }));
         if (!updated) return null;
         await replaceEditionPictures(trx, id, edition.pictures);
+        const is = await pieceAuditFields(trx, "special", id);
+        const entry = was && is && updateEntry("special-edition", id, was, is);
+        if (entry) await recordAudit(trx, actor, entry);
         return before.filter((url) => !edition.pictures.includes(url));
       });
       if (removed === null) return fail("not-found");
@@ -187,14 +205,26 @@ export function createAdminSpecialEditionsService(deps: AdminSpecialEditionsServ
       return ok({ id });
     },
 
-    async remove(input: unknown): Promise<Result<{ id: string }, SpecialEditionFailure>> {
+    async remove(
+      input: unknown,
+      actor: AuditActor,
+    ): Promise<Result<{ id: string }, SpecialEditionFailure>> {
       const parsed = parseInput(editionIdSchema, input);
       if (!parsed.ok) return parsed;
       const { id } = parsed.data;
       const pictures = await db.transaction().execute(async (trx) => {
         const urls = await editionPictures(trx, id);
+        const was = await pieceAuditFields(trx, "special", id);
         // Its pictures' rows go with it (on delete cascade); order lines keep their copy.
-        return (await deleteEdition(trx, id)) ? urls : null;
+        if (!(await deleteEdition(trx, id))) return null;
+        await recordAudit(trx, actor, {
+          entity: "special-edition",
+          entityId: id,
+          action: "delete",
+          before: was,
+          after: null,
+        });
+        return urls;
       });
       if (pictures === null) return fail("not-found");
       changed();

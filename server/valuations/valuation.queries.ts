@@ -73,6 +73,19 @@ export function listValuationPhotos(db: Database, requestIds: readonly string[])
     .execute();
 }
 
+/** One request's status, or undefined when there is no such request. */
+export async function findValuationStatus(
+  db: Database,
+  id: string,
+): Promise<ValuationStatus | undefined> {
+  const row = await db
+    .selectFrom("valuation_requests")
+    .select("status")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row?.status;
+}
+
 /** Sets one request's status; answers whether there was such a request. */
 export async function updateValuationStatus(
   db: Database,

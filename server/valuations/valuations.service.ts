@@ -2,6 +2,8 @@ import { fieldLimits } from "#common/field-limits.ts";
 import { parseInput } from "#common/field-schemas.ts";
 import { fail, ok, type AnswerTo, type Result } from "#common/result.ts";
 import { VALUATION_PAGE_SIZE, type ValuationStatus } from "#common/valuations.ts";
+import { recordAudit } from "#server/audit/audit.queries.ts";
+import type { AuditActor } from "#server/audit/audit-trail.ts";
 import type { Database } from "#server/db/connection.ts";
 import { newId } from "#server/lib/ids.ts";
 import { queue } from "#server/lib/queue.ts";
@@ -13,6 +15,7 @@ import {
   insertValuationRequest,
   listValuationPage,
   listValuationPhotos,
+  findValuationStatus,
   updateValuationStatus,
 } from "./valuation.queries.ts";
 import {
@@ -175,11 +178,26 @@ async function listValuations(
 async function setValuationStatus(
   db: Database,
   input: unknown,
+  actor: AuditActor,
 ): Promise<Result<{ id: string; status: ValuationStatus }, "invalid" | "not-found">> {
   const parsed = parseInput(valuationStatusInputSchema, input);
   if (!parsed.ok) return parsed;
   const { id, status } = parsed.data;
-  return (await updateValuationStatus(db, id, status)) ? ok({ id, status }) : fail("not-found");
+  const found = await db.transaction().execute(async (trx) => {
+    const was = await findValuationStatus(trx, id);
+    if (was === undefined) return false;
+    if (was === status) return true;
+    await updateValuationStatus(trx, id, status);
+    await recordAudit(trx, actor, {
+      entity: "valuation-request",
+      entityId: id,
+      action: "status",
+      before: { status: was },
+      after: { status },
+    });
+    return true;
+  });
+  return found ? ok({ id, status }) : fail("not-found");
 }
 
 export interface ValuationsServiceDependencies {
@@ -219,7 +237,7 @@ export function createValuationsService(deps: ValuationsServiceDependencies) {
     /** The admin's table (the valuations tab's loader). */
     list: (params: URLSearchParams) => listValuations(deps.db, params),
     /** The admin's status change (the valuations tab's action). */
-    setStatus: (input: unknown) => setValuationStatus(deps.db, input),
+    setStatus: (input: unknown, actor: AuditActor) => setValuationStatus(deps.db, input, actor),
   };
 }
 

@@ -7,7 +7,11 @@ import { photoJpeg, smallPng } from "#tests/support/pictures.ts";
 import { grantAdmin, signUp, uniqueEmail } from "./support/accounts.ts";
 import { violations } from "./support/axe.ts";
 import { launchBrowser } from "./support/browser.ts";
-import { findValuationPhotos, openServerDatabase } from "./support/database.ts";
+import {
+  findValuationPhotos,
+  insertValuationRequest as insertRequest,
+  openServerDatabase,
+} from "./support/database.ts";
 import { holdRequests } from "./support/held-requests.ts";
 import { baseUrl, newVisitor, waitForHydration } from "./support/pages.ts";
 
@@ -32,20 +36,6 @@ function stored(email: string) {
   } finally {
     db.close();
   }
-}
-
-/** A request written straight into the server's database, as the contact form would. */
-function insertRequest(email: string, name: string): string {
-  const id = `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`.slice(0, 20);
-  const db = openServerDatabase();
-  try {
-    db.prepare(
-      "insert into valuation_requests (id, name, email, phone, message, locale, created_at) values (?, ?, ?, null, 'Een horloge.', 'nl', ?)",
-    ).run(id, name, email, new Date().toISOString());
-  } finally {
-    db.close();
-  }
-  return id;
 }
 
 /** A new admin, signed in, on the valuations tab. */

@@ -1,3 +1,4 @@
+import { testAdmin } from "#tests/support/audit.ts";
 import { beforeEach, expect, it } from "vitest";
 import { ADMIN_ORDERS_PAGE_SIZE } from "#common/admin-orders-query.ts";
 import { createAdminOrdersService } from "#server/orders/admin-orders.service.ts";
@@ -115,7 +116,10 @@ describeEachDatabase("admin orders", (use) => {
   });
 
   it("stores a new status and mails the customer in the order's language", async () => {
-    const result = await service().changeStatus({ orderId: orders.an, status: "processing" });
+    const result = await service().changeStatus(
+      { orderId: orders.an, status: "processing" },
+      testAdmin,
+    );
     expect(result).toEqual({ ok: true, orderId: orders.an, status: "processing" });
     const row = await use()
       .db.selectFrom("orders")
@@ -135,14 +139,17 @@ describeEachDatabase("admin orders", (use) => {
     expect(queued[0]?.text).toContain(`https://shop.example/nl/orders/${reference}`);
     expect(woken).toBe(1);
 
-    await service().changeStatus({ orderId: orders.marie, status: "cancelled" });
+    await service().changeStatus({ orderId: orders.marie, status: "cancelled" }, testAdmin);
     const marie = (await mails()).find((mail) => mail.to === "marie@example.fr");
     expect(marie?.subject).toContain(": Annulée");
     expect(marie?.text).toContain("Votre commande a été annulée.");
   });
 
   it("sends nothing when the status stays the same", async () => {
-    const result = await service().changeStatus({ orderId: orders.luc, status: "shipped" });
+    const result = await service().changeStatus(
+      { orderId: orders.luc, status: "shipped" },
+      testAdmin,
+    );
     expect(result).toMatchObject({ ok: true, status: "shipped" });
     expect(await mails()).toEqual([]);
     expect(woken).toBe(0);
@@ -154,20 +161,27 @@ describeEachDatabase("admin orders", (use) => {
         (row) => `${row.id}:${row.status}`,
       );
     const before = await statuses();
-    expect(await service().changeStatus({ orderId: orders.an, status: "lost" })).toEqual({
-      ok: false,
-      error: "invalid",
-      fieldErrors: { status: "required" },
-    });
-    expect(await service().changeStatus({ orderId: "no-such-order", status: "shipped" })).toEqual({
+    expect(await service().changeStatus({ orderId: orders.an, status: "lost" }, testAdmin)).toEqual(
+      {
+        ok: false,
+        error: "invalid",
+        fieldErrors: { status: "required" },
+      },
+    );
+    expect(
+      await service().changeStatus({ orderId: "no-such-order", status: "shipped" }, testAdmin),
+    ).toEqual({
       ok: false,
       error: "invalid",
       fieldErrors: { orderId: "required" },
     });
     expect(
-      await service().changeStatus({ orderId: "AAAAAAAAAAAAAAAAAAAA", status: "shipped" }),
+      await service().changeStatus(
+        { orderId: "AAAAAAAAAAAAAAAAAAAA", status: "shipped" },
+        testAdmin,
+      ),
     ).toEqual({ ok: false, error: "not-found" });
-    expect(await service().changeStatus(null)).toMatchObject({ error: "invalid" });
+    expect(await service().changeStatus(null, testAdmin)).toMatchObject({ error: "invalid" });
     expect(await statuses()).toEqual(before);
     expect(await mails()).toEqual([]);
     expect(woken).toBe(0);
@@ -175,7 +189,7 @@ describeEachDatabase("admin orders", (use) => {
 
   it("deletes an order with its lines; an unknown one is not found", async () => {
     const { db } = use();
-    expect(await service().remove({ orderId: orders.luc })).toEqual({
+    expect(await service().remove({ orderId: orders.luc }, testAdmin)).toEqual({
       ok: true,
       orderId: orders.luc,
     });
@@ -186,11 +200,11 @@ describeEachDatabase("admin orders", (use) => {
       .where("order_id", "=", orders.luc)
       .execute();
     expect(lines).toEqual([]);
-    expect(await service().remove({ orderId: orders.luc })).toEqual({
+    expect(await service().remove({ orderId: orders.luc }, testAdmin)).toEqual({
       ok: false,
       error: "not-found",
     });
-    expect(await service().remove({ orderId: "x" })).toMatchObject({ error: "invalid" });
+    expect(await service().remove({ orderId: "x" }, testAdmin)).toMatchObject({ error: "invalid" });
     expect(names(await list())).toHaveLength(2);
   });
 });

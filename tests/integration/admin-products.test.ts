@@ -1,3 +1,4 @@
+import { testAdmin } from "#tests/support/audit.ts";
 import { beforeEach, expect, it } from "vitest";
 import { ADMIN_PRODUCTS_PAGE_SIZE } from "#common/admin-products.ts";
 import { mediaName } from "#common/media.ts";
@@ -11,25 +12,11 @@ import {
 } from "#server/catalogue/catalogue.service.ts";
 import { clearCatalogue, insertProduct } from "#tests/support/catalogue-factories.ts";
 import { describeEachDatabase } from "#tests/support/databases.ts";
+import { productForm } from "#tests/support/product-form.ts";
 import { mediaRoot, testMedia } from "#tests/support/media.ts";
 
 const root = await mediaRoot("products");
-
-/** A complete form as the tab sends it: two carats priced as a Belgian types them. */
-const form = (extra: Record<string, string> = {}): Record<string, string> => ({
-  name: "Aurora Halo in Platinum",
-  description: "A round brilliant in a halo.",
-  diamondShape: "round-brilliant",
-  ringDesign: "halo",
-  ringMetal: "platinum",
-  discount: "0",
-  carat50: "on",
-  price50: "1.250",
-  carat100: "on",
-  price100: "4 950,00",
-  images: "",
-  ...extra,
-});
+const form = productForm;
 
 describeEachDatabase("admin products", (use) => {
   let catalogue: CatalogueService;
@@ -60,7 +47,7 @@ describeEachDatabase("admin products", (use) => {
     return result.items.map((item) => [item.name, item.minPriceCents, item.maxPriceCents]);
   };
   const created = async (values: Record<string, string>) => {
-    const result = await products.save(values);
+    const result = await products.save(values, testAdmin);
     if (!result.ok) throw new Error(`refused: ${JSON.stringify(result)}`);
     return result.productId;
   };
@@ -125,7 +112,7 @@ describeEachDatabase("admin products", (use) => {
       ["twelve", "invalidAmount"],
     ];
     for (const [price, code] of refused) {
-      expect(await products.save(form({ price50: price ?? "" }))).toEqual({
+      expect(await products.save(form({ price50: price ?? "" }), testAdmin)).toEqual({
         ok: false,
         error: "invalid",
         fieldErrors: { price50: code },
@@ -155,19 +142,21 @@ describeEachDatabase("admin products", (use) => {
       [{ images: "/media/evil.svg" }, { images: "required" }],
     ];
     for (const [changed, fieldErrors] of refusals) {
-      expect(await products.save(form(changed))).toEqual({
+      expect(await products.save(form(changed), testAdmin)).toEqual({
         ok: false,
         error: "invalid",
         fieldErrors,
       });
     }
     // An address shaped like a stored picture that was never stored.
-    expect(await products.save(form({ images: `/media/${"x".repeat(20)}.webp` }))).toEqual({
+    expect(
+      await products.save(form({ images: `/media/${"x".repeat(20)}.webp` }), testAdmin),
+    ).toEqual({
       ok: false,
       error: "unknown-image",
     });
-    expect(await products.save(null)).toMatchObject({ ok: false, error: "invalid" });
-    expect(await products.save(form({ productId: "A".repeat(20) }))).toEqual({
+    expect(await products.save(null, testAdmin)).toMatchObject({ ok: false, error: "invalid" });
+    expect(await products.save(form({ productId: "A".repeat(20) }), testAdmin)).toEqual({
       ok: false,
       error: "not-found",
     });
@@ -207,6 +196,7 @@ describeEachDatabase("admin products", (use) => {
         discount: "50",
         images: `${c} ${a}`,
       }),
+      testAdmin,
     );
     expect(edited).toEqual({ ok: true, productId: id, created: false });
     expect(changes).toBe(2);
@@ -232,12 +222,20 @@ describeEachDatabase("admin products", (use) => {
     const [own, shared] = await uploaded(2);
     const id = await created(form({ images: `${own} ${shared}` }));
     await insertProduct(use().db, { name: "Sharing", images: [shared ?? ""] });
-    expect(await products.remove({ productId: "short" })).toMatchObject({ error: "invalid" });
-    expect(await products.remove({ productId: id })).toEqual({ ok: true, productId: id });
+    expect(await products.remove({ productId: "short" }, testAdmin)).toMatchObject({
+      error: "invalid",
+    });
+    expect(await products.remove({ productId: id }, testAdmin)).toEqual({
+      ok: true,
+      productId: id,
+    });
     expect(changes).toBe(2);
     expect((await shop()).map(([name]) => name)).toEqual(["Sharing"]);
     expect(await storedFiles()).toEqual([mediaName(shared ?? "")]);
-    expect(await products.remove({ productId: id })).toEqual({ ok: false, error: "not-found" });
+    expect(await products.remove({ productId: id }, testAdmin)).toEqual({
+      ok: false,
+      error: "not-found",
+    });
     expect(changes).toBe(2);
     expect(await countRows()).toEqual([1, 0, 1]);
   });

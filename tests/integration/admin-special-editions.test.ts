@@ -1,3 +1,4 @@
+import { testAdmin } from "#tests/support/audit.ts";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -64,6 +65,7 @@ describeEachDatabase("special editions in the admin panel", (testDb) => {
   it("keeps its Dutch and French, flags them when the English moves on and filters on them", async () => {
     const created = await editions.create(
       form({ name_nl: "Art-decobroche met saffier", name_fr: "Broche Art déco au saphir" }),
+      testAdmin,
     );
     if (!created.ok) throw new Error("not created");
     const languages = async (query = "") =>
@@ -79,7 +81,7 @@ describeEachDatabase("special editions in the admin panel", (testDb) => {
       name_nl: "Art-decobroche met saffier",
       name_fr: "Broche Art déco au saphir",
     });
-    expect(await editions.update(created.id, edited)).toMatchObject({ ok: true });
+    expect(await editions.update(created.id, edited, testAdmin)).toMatchObject({ ok: true });
     expect(await languages("translate=1")).toEqual([{ nl: "outdated", fr: "outdated" }]);
     expect(await catalogue().countNeedingTranslation()).toEqual({
       products: 0,
@@ -89,7 +91,7 @@ describeEachDatabase("special editions in the admin panel", (testDb) => {
 
   it("creates one with its price typed the Belgian way, listed with its sale price", async () => {
     const [first, second] = [await picture(), await picture()];
-    const created = await editions.create(form({ pictures: `${first} ${second}` }));
+    const created = await editions.create(form({ pictures: `${first} ${second}` }), testAdmin);
     if (!created.ok) throw new Error(created.error);
     expect(changes).toBe(1);
     const listed = await catalogue().list(new URLSearchParams("special=1"), "en");
@@ -147,7 +149,7 @@ describeEachDatabase("special editions in the admin panel", (testDb) => {
       [{ pictures: "https://elsewhere.example/a.jpg" }, { pictures: "required" }],
     ];
     for (const [overrides, fieldErrors] of cases) {
-      expect(await editions.create(form(overrides)), JSON.stringify(overrides)).toEqual({
+      expect(await editions.create(form(overrides), testAdmin), JSON.stringify(overrides)).toEqual({
         ok: false,
         error: "invalid",
         fieldErrors,
@@ -162,7 +164,9 @@ describeEachDatabase("special editions in the admin panel", (testDb) => {
       await insertSpecialEdition(testDb().db, { name: `Existing ${n}` });
     }
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, n) => editions.create(form({ name: `Parallel ${n}` }))),
+      Array.from({ length: 20 }, (_, n) =>
+        editions.create(form({ name: `Parallel ${n}` }), testAdmin),
+      ),
     );
     expect(results.filter((r) => r.ok)).toHaveLength(5);
     expect(results.filter((r) => !r.ok && r.error === "limit-reached")).toHaveLength(15);
@@ -171,18 +175,19 @@ describeEachDatabase("special editions in the admin panel", (testDb) => {
 
   it("updates price, discount and pictures; a picture taken out goes with its file", async () => {
     const [kept, dropped] = [await picture(), await picture()];
-    const created = await editions.create(form({ pictures: `${dropped} ${kept}` }));
+    const created = await editions.create(form({ pictures: `${dropped} ${kept}` }), testAdmin);
     if (!created.ok) throw new Error(created.error);
     const updated = await editions.update(
       created.id,
       form({ price: "1 000", discountPercent: "0", pictures: kept }),
+      testAdmin,
     );
     expect(updated).toEqual({ ok: true, id: created.id });
     const item = await catalogue().get(created.id, "en");
     expect(item).toMatchObject({ ok: true, minPriceCents: 100_000, imageUrl: kept });
     const files = (await readdir(dir)).filter((f) => f.endsWith(".webp"));
     expect(files).toEqual([mediaName(kept)]);
-    expect(await editions.update("no-such-edition", form())).toEqual({
+    expect(await editions.update("no-such-edition", form(), testAdmin)).toEqual({
       ok: false,
       error: "not-found",
     });
@@ -190,10 +195,16 @@ describeEachDatabase("special editions in the admin panel", (testDb) => {
 
   it("deletes one with its pictures; an unknown id changes nothing", async () => {
     const url = await picture();
-    const created = await editions.create(form({ pictures: url }));
+    const created = await editions.create(form({ pictures: url }), testAdmin);
     if (!created.ok) throw new Error(created.error);
-    expect(await editions.remove({ id: "nope" })).toEqual({ ok: false, error: "not-found" });
-    expect(await editions.remove({ id: created.id })).toEqual({ ok: true, id: created.id });
+    expect(await editions.remove({ id: "nope" }, testAdmin)).toEqual({
+      ok: false,
+      error: "not-found",
+    });
+    expect(await editions.remove({ id: created.id }, testAdmin)).toEqual({
+      ok: true,
+      id: created.id,
+    });
     expect(await editionsOf(editions)).toEqual([]);
     expect((await readdir(dir)).filter((f) => f.endsWith(".webp"))).toEqual([]);
   });

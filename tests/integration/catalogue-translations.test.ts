@@ -1,3 +1,4 @@
+import { testAdmin } from "#tests/support/audit.ts";
 import { beforeEach, expect, it } from "vitest";
 import { createCatalogueService } from "#server/catalogue/catalogue.service.ts";
 import { translationState } from "#server/catalogue/catalogue-language.ts";
@@ -163,9 +164,11 @@ describeEachDatabase("the catalogue in three languages", (use) => {
     const products = await admin();
     expect(await states()).toEqual(["current", "current"]);
     // A change of price alone leaves the translations current.
-    expect(await products.save(form({ price50: "1.200" }))).toMatchObject({ ok: true });
+    expect(await products.save(form({ price50: "1.200" }), testAdmin)).toMatchObject({ ok: true });
     expect(await states()).toEqual(["current", "current"]);
-    expect(await products.save(form({ name: "Aurora Round Solitaire Ring" }))).toMatchObject({
+    expect(
+      await products.save(form({ name: "Aurora Round Solitaire Ring" }), testAdmin),
+    ).toMatchObject({
       ok: true,
     });
     expect(await states()).toEqual(["outdated", "outdated"]);
@@ -178,7 +181,7 @@ describeEachDatabase("the catalogue in three languages", (use) => {
       name_nl: "Aurora ronde verlovingsring met vier griffen",
       current_fr: "on",
     });
-    expect(await products.save(again)).toMatchObject({ ok: true });
+    expect(await products.save(again, testAdmin)).toMatchObject({ ok: true });
     expect(await states()).toEqual(["current", "current"]);
     expect(await item(ring, "nl")).toMatchObject({
       name: "Aurora ronde verlovingsring met vier griffen",
@@ -190,6 +193,7 @@ describeEachDatabase("the catalogue in three languages", (use) => {
     expect(
       await products.save(
         form({ slug: "Aurora Ring", slug_nl: "Verlovingsring Aurora", name_fr: "" }),
+        testAdmin,
       ),
     ).toMatchObject({ ok: true });
     expect((await item(ring, "nl")).slugs).toEqual({
@@ -198,7 +202,7 @@ describeEachDatabase("the catalogue in three languages", (use) => {
       fr: `aurora-ring-${ring}`,
     });
     expect(await states()).toEqual(["current", "missing"]);
-    expect(await products.save(form({ slug_nl: "!!!" }))).toMatchObject({
+    expect(await products.save(form({ slug_nl: "!!!" }), testAdmin)).toMatchObject({
       ok: false,
       error: "invalid",
       fieldErrors: { slug_nl: "invalidChoice" },
@@ -224,7 +228,7 @@ describeEachDatabase("the catalogue in three languages", (use) => {
       products: 1,
       specialEditions: 0,
     });
-    await products.save(form({ description: "Four claws and a knife-edge band." }));
+    await products.save(form({ description: "Four claws and a knife-edge band." }), testAdmin);
     expect(await listed("translate=1")).toHaveLength(2);
     expect(await catalogue().countNeedingTranslation()).toEqual({
       products: 2,

@@ -1,3 +1,4 @@
+import { testAdmin } from "#tests/support/audit.ts";
 import { sql, type RawBuilder } from "kysely";
 import { beforeEach, expect, it } from "vitest";
 import { failureStatus } from "#common/failures.ts";
@@ -107,7 +108,7 @@ describeEachDatabase("grading reports", (use) => {
     return listing.editing;
   };
   const savedProduct = async (values: Record<string, string>) => {
-    const result = await products.save(values);
+    const result = await products.save(values, testAdmin);
     if (!result.ok) throw new Error(`refused: ${JSON.stringify(result)}`);
     return result.productId;
   };
@@ -183,7 +184,10 @@ describeEachDatabase("grading reports", (use) => {
     for (const [changed, fieldErrors] of refusals) {
       for (const productId of [undefined, id]) {
         const values = productForm({ ...giaTyped, ...changed });
-        const result = await products.save(productId ? { ...values, productId } : values);
+        const result = await products.save(
+          productId ? { ...values, productId } : values,
+          testAdmin,
+        );
         expect(result).toEqual({ ok: false, error: "invalid", fieldErrors });
         expect(result.ok || failureStatus(result.error)).toBe(400);
       }
@@ -202,7 +206,7 @@ describeEachDatabase("grading reports", (use) => {
       reportClarity: "IF",
       reportCut: "very-good",
     };
-    const created = await editions.create(editionForm(igiTyped));
+    const created = await editions.create(editionForm(igiTyped), testAdmin);
     if (!created.ok) throw new Error(created.error);
     const igi = {
       lab: "igi",
@@ -223,14 +227,15 @@ describeEachDatabase("grading reports", (use) => {
     const updated = await editions.update(
       created.id,
       editionForm({ ...giaTyped, reportCut: "", reportLab: "gia" }),
+      testAdmin,
     );
     expect(updated).toEqual({ ok: true, id: created.id });
     expect(await reportOfPiece(created.id)).toEqual({ ...gia, cut: null });
 
     const before = await reportRows();
     for (const refused of [
-      () => editions.create(editionForm({ ...igiTyped, reportNumber: "12345678" })),
-      () => editions.update(created.id, editionForm({ ...igiTyped, reportLab: "gia" })),
+      () => editions.create(editionForm({ ...igiTyped, reportNumber: "12345678" }), testAdmin),
+      () => editions.update(created.id, editionForm({ ...igiTyped, reportLab: "gia" }), testAdmin),
     ]) {
       const result = await refused();
       expect(result).toEqual({
@@ -240,7 +245,9 @@ describeEachDatabase("grading reports", (use) => {
       });
     }
     // Other fields' problems come with the report's.
-    expect(await editions.create(editionForm({ name: "", reportColour: "G" }))).toMatchObject({
+    expect(
+      await editions.create(editionForm({ name: "", reportColour: "G" }), testAdmin),
+    ).toMatchObject({
       ok: false,
       fieldErrors: {
         name: "required",

@@ -1,3 +1,4 @@
+import { testAdmin } from "#tests/support/audit.ts";
 import { sql } from "kysely";
 import pino from "pino";
 import { beforeEach, expect, it } from "vitest";
@@ -152,15 +153,19 @@ describeEachDatabase("queued mails", (use) => {
     });
     const failedId = listed.ok ? (listed.failed[0]?.id ?? "") : "";
     expect(listed.ok && listed.failed[0]?.lastError).toContain("ECONNREFUSED");
-    expect(await admin.sendAgain({ id: "not-an-id" })).toMatchObject({ error: "invalid" });
-    expect(await admin.sendAgain({ id: "A".repeat(20) })).toEqual({
+    expect(await admin.sendAgain({ id: "not-an-id" }, testAdmin)).toMatchObject({
+      error: "invalid",
+    });
+    expect(await admin.sendAgain({ id: "A".repeat(20) }, testAdmin)).toEqual({
       ok: false,
       error: "not-found",
     });
     failing = false;
-    expect(await admin.sendAgain({ id: failedId })).toEqual({ ok: true, id: failedId });
+    expect(await admin.sendAgain({ id: failedId }, testAdmin)).toEqual({ ok: true, id: failedId });
     // Sending again what is no longer failed finds nothing to do.
-    expect(await admin.sendAgain({ id: failedId })).toMatchObject({ error: "not-found" });
+    expect(await admin.sendAgain({ id: failedId }, testAdmin)).toMatchObject({
+      error: "not-found",
+    });
     clock.now = Date.now();
     expect(await one.runOnce()).toBe(1);
     await one.stop();

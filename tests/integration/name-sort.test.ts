@@ -1,3 +1,4 @@
+import { testAdmin } from "#tests/support/audit.ts";
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createAdminProductsService } from "#server/catalogue/admin-products.service.ts";
@@ -84,19 +85,22 @@ describeEachDatabase("sorting the shop by name in the page's language", (use) =>
     });
     /** The ring's edit form as the admin's tab sends it, with these Dutch and French names. */
     const renamed = (names: Record<string, string>) =>
-      products.save({
-        productId: aurora,
-        name: "Aurora Solitaire",
-        description: "",
-        ...names,
-        diamondShape: "round-brilliant",
-        ringDesign: "classic-solitaire",
-        ringMetal: "yellow-gold",
-        discount: "0",
-        carat50: "on",
-        price50: "1.000",
-        images: "",
-      });
+      products.save(
+        {
+          productId: aurora,
+          name: "Aurora Solitaire",
+          description: "",
+          ...names,
+          diamondShape: "round-brilliant",
+          ringDesign: "classic-solitaire",
+          ringMetal: "yellow-gold",
+          discount: "0",
+          carat50: "on",
+          price50: "1.000",
+          images: "",
+        },
+        testAdmin,
+      );
     expect(
       await renamed({ name_nl: "Aurora verlovingsring", name_fr: "Élan Aurora" }),
     ).toMatchObject({ ok: true });

@@ -78,7 +78,9 @@ describeEachDatabase("profiles, roles and order history", (use) => {
 
   it("changes a role only through the command's service", async () => {
     const user = await insertUser(use().db);
-    expect(await roles().change(` ${user.email.toUpperCase()} `, "admin")).toEqual({
+    expect(
+      await roles().change(` ${user.email.toUpperCase()} `, "admin", "npm run admin -- grant"),
+    ).toEqual({
       ok: true,
       change: "changed",
       email: user.email,
@@ -86,18 +88,18 @@ describeEachDatabase("profiles, roles and order history", (use) => {
       to: "admin",
     });
     expect(await roleOf(user.email)).toBe("admin");
-    expect(await roles().change(user.email, "admin")).toEqual({
+    expect(await roles().change(user.email, "admin", "npm run admin -- grant")).toEqual({
       ok: true,
       change: "unchanged",
       email: user.email,
       role: "admin",
     });
-    expect(await roles().change(user.email, "customer")).toMatchObject({
+    expect(await roles().change(user.email, "customer", "npm run admin -- revoke")).toMatchObject({
       ok: true,
       change: "changed",
       to: "customer",
     });
-    expect(await roles().change("ghost@example.be", "admin")).toEqual({
+    expect(await roles().change("ghost@example.be", "admin", "npm run admin -- grant")).toEqual({
       ok: false,
       error: "no-such-user",
     });

@@ -1,3 +1,4 @@
+import { testAdmin } from "#tests/support/audit.ts";
 import { sql } from "kysely";
 import { beforeEach, expect, it } from "vitest";
 import type { CartLine } from "#common/cart.ts";
@@ -161,7 +162,9 @@ describeEachDatabase("unique pieces", (use) => {
       lines: [{ status: "unavailable", reason: "reserved" }, { status: "ok" }],
     });
 
-    expect(await admin().changeStatus({ orderId: first.id, status: "processing" })).toMatchObject({
+    expect(
+      await admin().changeStatus({ orderId: first.id, status: "processing" }, testAdmin),
+    ).toMatchObject({
       ok: true,
     });
     expect(await shown()).toMatchObject({ card: "sold", page: "sold" });
@@ -169,7 +172,7 @@ describeEachDatabase("unique pieces", (use) => {
     expect(api.ok && api.items.map((item) => item.availability)).toEqual(["sold"]);
 
     changes = 0;
-    await admin().changeStatus({ orderId: first.id, status: "cancelled" });
+    await admin().changeStatus({ orderId: first.id, status: "cancelled" }, testAdmin);
     expect(changes).toBe(1);
     expect(await shown()).toMatchObject({ card: "available", page: "available" });
     const second = await place(await customer(), [editionLine()]);
@@ -178,7 +181,9 @@ describeEachDatabase("unique pieces", (use) => {
     // The first order cannot come back: its piece belongs to the second now. Its status mail,
     // queued in the transaction that was rolled back, is gone with it.
     const queuedBefore = (await queuedMails(use().db)).length;
-    expect(await admin().changeStatus({ orderId: first.id, status: "pending" })).toMatchObject({
+    expect(
+      await admin().changeStatus({ orderId: first.id, status: "pending" }, testAdmin),
+    ).toMatchObject({
       ok: false,
       error: "piece-unavailable",
     });
@@ -192,9 +197,11 @@ describeEachDatabase("unique pieces", (use) => {
 
     // Deleting the holding order frees the piece too.
     if (!second.ok) throw new Error("not placed");
-    await admin().remove({ orderId: second.id });
+    await admin().remove({ orderId: second.id }, testAdmin);
     expect(await shown()).toMatchObject({ card: "available", page: "available" });
-    expect(await admin().changeStatus({ orderId: first.id, status: "pending" })).toMatchObject({
+    expect(
+      await admin().changeStatus({ orderId: first.id, status: "pending" }, testAdmin),
+    ).toMatchObject({
       ok: true,
     });
     expect(await shown()).toMatchObject({ card: "reserved" });

@@ -1,3 +1,4 @@
+import { testAdmin } from "#tests/support/audit.ts";
 import { beforeAll, expect, it } from "vitest";
 import { VALUATION_PAGE_SIZE } from "#common/valuations.ts";
 import { newId } from "#server/lib/ids.ts";
@@ -98,7 +99,7 @@ describeEachDatabase("the admin's valuation requests", (use) => {
 
   it("saves a status change, and the filter finds it", async () => {
     const id = ids[3] ?? "";
-    expect(await valuations().setStatus({ id, status: "contacted" })).toEqual({
+    expect(await valuations().setStatus({ id, status: "contacted" }, testAdmin)).toEqual({
       ok: true,
       id,
       status: "contacted",
@@ -119,16 +120,18 @@ describeEachDatabase("the admin's valuation requests", (use) => {
 
   it("refuses a bad status or an unknown request and changes nothing", async () => {
     const before = await statuses();
-    expect(await valuations().setStatus({ id: ids[0], status: "archived" })).toEqual({
+    expect(await valuations().setStatus({ id: ids[0], status: "archived" }, testAdmin)).toEqual({
       ok: false,
       error: "invalid",
       fieldErrors: { status: "invalidChoice" },
     });
-    expect(await valuations().setStatus({ id: ids[0] })).toMatchObject({
+    expect(await valuations().setStatus({ id: ids[0] }, testAdmin)).toMatchObject({
       ok: false,
       error: "invalid",
     });
-    expect(await valuations().setStatus({ id: "no-such-request", status: "closed" })).toEqual({
+    expect(
+      await valuations().setStatus({ id: "no-such-request", status: "closed" }, testAdmin),
+    ).toEqual({
       ok: false,
       error: "not-found",
     });

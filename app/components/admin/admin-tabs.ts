@@ -8,6 +8,7 @@ export const adminTabs = [
   { key: "attractImages", path: "/admin/attract-images" },
   { key: "specialEditions", path: "/admin/special-editions" },
   { key: "mails", path: "/admin/mails" },
+  { key: "activity", path: "/admin/activity" },
 ] as const satisfies readonly { key: string; path: PagePath }[];
 
 export type AdminTab = (typeof adminTabs)[number]["key"];

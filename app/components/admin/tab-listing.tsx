@@ -15,7 +15,8 @@ type TabSection =
   | "valuationRequests"
   | "attract"
   | "adminEditions"
-  | "adminMails";
+  | "adminMails"
+  | "adminActivity";
 
 /**
  * Why a tab has nothing to show (its loader is `tabListing`): a query the tab does not take,
@@ -26,7 +27,7 @@ export function TabFailure(props: {
   failure: FailureCode | null;
   reference: string;
   /** Where the whole list is, for a query the tab does not take. */
-  path?: "/admin" | "/admin/orders" | "/admin/products";
+  path?: "/admin" | "/admin/orders" | "/admin/products" | "/admin/activity";
 }) {
   const { t } = useTranslation("admin");
   const localized = useLocalizedPath();
@@ -71,8 +72,8 @@ export function ActionFailure(props: { answer: { ok: true } | Failure | undefine
  */
 export function TabListing(props: {
   /** The tab's strings (loading, count, badQuery, loadFailed, empty) and its path. */
-  section: "adminOrders" | "adminProducts" | "valuationRequests";
-  path: "/admin" | "/admin/orders" | "/admin/products";
+  section: "adminOrders" | "adminProducts" | "valuationRequests" | "adminActivity";
+  path: "/admin" | "/admin/orders" | "/admin/products" | "/admin/activity";
   listing: { total: number; page: number; pages: number; empty: boolean } | null;
   failure: FailureCode | null;
   reference: string;

@@ -3,6 +3,8 @@
  * these keys (the type system and tests/unit/i18n-messages.test.ts check it). The messages
  * of docs/product.md §8 keep their English wording.
  */
+import { activityEn } from "./activity-en.ts";
+
 export const en = {
   admin: {
     title: "Admin panel",
@@ -13,6 +15,7 @@ export const en = {
     attractImages: "Attract Images",
     specialEditions: "Special Editions ({{count}}/50)",
     mails: "Mails",
+    activity: "Activity",
     showAll: "Show the whole list",
   },
   adminTranslations: {
@@ -114,6 +117,7 @@ export const en = {
     caratHint: "As stated on the report, e.g. 1,01.",
     clarityHint: "For HRD Antwerp, choose IF for its LC and I1–I3 for its P1–P3.",
   },
+  adminActivity: activityEn,
   adminMails: {
     badQuery: "This list of mails does not exist.",
     loadFailed: "Failed to load the mails. Please try again (reference {{reference}}).",

@@ -1,4 +1,5 @@
 /** The admin strings in French (Belgian): the keys of en.ts beside this file. */
+import { activityFr } from "./activity-fr.ts";
 import type { AdminMessages } from "./en.ts";
 
 export const fr = {
@@ -11,6 +12,7 @@ export const fr = {
     attractImages: "Images d'accroche",
     specialEditions: "Éditions spéciales ({{count}}/50)",
     mails: "E-mails",
+    activity: "Activité",
     showAll: "Afficher toute la liste",
   },
   adminTranslations: {
@@ -113,6 +115,7 @@ export const fr = {
     caratHint: "Tel qu'indiqué sur le rapport, par exemple 1,01.",
     clarityHint: "Pour HRD Antwerp, choisissez IF pour son LC et I1–I3 pour ses P1–P3.",
   },
+  adminActivity: activityFr,
   adminMails: {
     badQuery: "Cette liste d'e-mails n'existe pas.",
     loadFailed: "Impossible de charger les e-mails. Veuillez réessayer (référence {{reference}}).",

@@ -1,4 +1,5 @@
 /** The admin strings in Dutch (Belgian): the keys of en.ts beside this file. */
+import { activityNl } from "./activity-nl.ts";
 import type { AdminMessages } from "./en.ts";
 
 export const nl = {
@@ -11,6 +12,7 @@ export const nl = {
     attractImages: "Blikvangers",
     specialEditions: "Speciale edities ({{count}}/50)",
     mails: "Mails",
+    activity: "Activiteit",
     showAll: "De hele lijst tonen",
   },
   adminTranslations: {
@@ -113,6 +115,7 @@ export const nl = {
     caratHint: "Zoals op het rapport vermeld, bijvoorbeeld 1,01.",
     clarityHint: "Kies voor HRD Antwerp IF voor zijn LC en I1–I3 voor zijn P1–P3.",
   },
+  adminActivity: activityNl,
   adminMails: {
     badQuery: "Deze lijst van mails bestaat niet.",
     loadFailed:

@@ -27,9 +27,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   const pictures = ctx.services.attractImages;
   return tabAction(ctx, request, {
-    add: (values) => pictures.add(values),
-    reorder: (values) => pictures.reorder(values),
-    delete: (values) => pictures.remove(values),
+    add: (values, actor) => pictures.add(values, actor),
+    reorder: (values, actor) => pictures.reorder(values, actor),
+    delete: (values, actor) => pictures.remove(values, actor),
   });
 }
 

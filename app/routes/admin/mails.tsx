@@ -24,7 +24,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   const { adminMails } = ctx.services;
-  return tabAction(ctx, request, { "send-again": (values) => adminMails.sendAgain(values) });
+  return tabAction(ctx, request, {
+    "send-again": (values, actor) => adminMails.sendAgain(values, actor),
+  });
 }
 
 export default function AdminMails({ loaderData, actionData }: Route.ComponentProps) {

@@ -30,8 +30,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     { orderId: string; status?: OrderStatus },
     "invalid" | "not-found" | "piece-unavailable"
   >(ctx, request, {
-    status: (values) => adminOrders.changeStatus(values),
-    delete: (values) => adminOrders.remove(values),
+    status: (values, actor) => adminOrders.changeStatus(values, actor),
+    delete: (values, actor) => adminOrders.remove(values, actor),
   });
 }
 

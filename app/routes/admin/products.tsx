@@ -36,8 +36,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   const { adminProducts } = ctx.services;
   return tabAction<{ productId: string; created?: boolean }, ProductFailure>(ctx, request, {
-    save: (values) => adminProducts.save(values),
-    delete: (values) => adminProducts.remove(values),
+    save: (values, actor) => adminProducts.save(values, actor),
+    delete: (values, actor) => adminProducts.remove(values, actor),
   });
 }
 

@@ -28,9 +28,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     ctx,
     request,
     {
-      create: (values) => editions.create(values),
-      update: (values) => editions.update(values.id ?? "", values),
-      delete: (values) => editions.remove(values),
+      create: (values, actor) => editions.create(values, actor),
+      update: (values, actor) => editions.update(values.id ?? "", values, actor),
+      delete: (values, actor) => editions.remove(values, actor),
     },
     { update: "/admin/special-editions" },
   );

@@ -21,7 +21,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   const { valuations } = ctx.services;
-  return tabAction(ctx, request, { status: (values) => valuations.setStatus(values) });
+  return tabAction(ctx, request, {
+    status: (values, actor) => valuations.setStatus(values, actor),
+  });
 }
 
 export default function AdminValuations({ loaderData, actionData }: Route.ComponentProps) {

@@ -161,6 +161,21 @@ export const authorizationTable: Row[] = [
   },
   { method: "GET", path: "/admin/special-editions", expect: adminOnly() },
   { method: "GET", path: "/nl/admin/mails", expect: adminOnly() },
+  { method: "GET", path: "/admin/activity", expect: adminOnly() },
+  {
+    method: "GET",
+    path: "/fr/admin/activity?entity=order&action=status&page=2",
+    expect: adminOnly(),
+  },
+  // A kind of thing the trail does not know is refused for an admin too, after the guard.
+  { method: "GET", path: "/admin/activity?entity=ghost", expect: adminThen(400) },
+  // The trail only reads: the guard answers first, then an admin is told there is no action.
+  {
+    method: "POST",
+    path: "/admin/activity",
+    body: () => new URLSearchParams({ intent: "delete" }),
+    expect: { signedOut: 302, customer: 403, otherCustomer: 403, admin: 405 },
+  },
   // "Send again" of a mail that is not failed: the guard first, then not found for an admin.
   {
     method: "POST",

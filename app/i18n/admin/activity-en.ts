@@ -1,0 +1,57 @@
+/**
+ * The Activity tab's strings in English (app/routes/admin/activity.tsx); admin/en.ts holds
+ * them as `adminActivity`, and activity-nl.ts and activity-fr.ts have the same keys.
+ */
+export const activityEn = {
+  intro:
+    "Every change made in the admin panel, and every role change or pruning done on the server's command line, newest first. Records cannot be changed or deleted here.",
+  filter: "Filter the activity",
+  person: "Person",
+  everyone: "Everyone",
+  kind: "Kind of thing",
+  allKinds: "All kinds",
+  action: "Action",
+  allActions: "All actions",
+  from: "From",
+  to: "To (included)",
+  show: "Show",
+  clear: "Clear filters",
+  count_one: "{{count}} record",
+  count_other: "{{count}} records",
+  empty: "No activity matches these filters.",
+  loading: "Loading activity",
+  loadFailed: "Failed to load the activity. Please try again (reference {{reference}}).",
+  badQuery: "This page of activity does not exist.",
+  table: "Activity, newest first",
+  columns: {
+    when: "When",
+    who: "Who",
+    what: "What",
+    action: "Action",
+    changes: "Changes",
+  },
+  commandLine: "On the server: {{command}}",
+  noChanges: "No fields",
+  change: "{{field}}: {{before}} → {{after}}",
+  empty_value: "(empty)",
+  entities: {
+    product: "Product",
+    "special-edition": "Special edition",
+    order: "Order",
+    "attract-image": "Attract image",
+    "valuation-request": "Valuation request",
+    mail: "Mail",
+    role: "Role",
+    "audit-trail": "Audit trail",
+  },
+  actions: {
+    create: "Created",
+    update: "Changed",
+    delete: "Deleted",
+    status: "Status changed",
+    reorder: "Reordered",
+    "send-again": "Sent again",
+    role: "Role changed",
+    prune: "Pruned",
+  },
+};

@@ -1,0 +1,57 @@
+import type { activityEn } from "./activity-en.ts";
+
+/** The Activity tab's strings in Dutch (Belgian): the keys of activity-en.ts. */
+export const activityNl: typeof activityEn = {
+  intro:
+    "Elke wijziging in het beheerpaneel, en elke rolwijziging of opschoning op de opdrachtregel van de server, de nieuwste eerst. Records kunnen hier niet gewijzigd of verwijderd worden.",
+  filter: "Activiteit filteren",
+  person: "Persoon",
+  everyone: "Iedereen",
+  kind: "Soort",
+  allKinds: "Alle soorten",
+  action: "Handeling",
+  allActions: "Alle handelingen",
+  from: "Vanaf",
+  to: "Tot en met",
+  show: "Tonen",
+  clear: "Filters wissen",
+  count_one: "{{count}} record",
+  count_other: "{{count}} records",
+  empty: "Geen activiteit die aan deze filters voldoet.",
+  loading: "Activiteit wordt geladen",
+  loadFailed:
+    "De activiteit kon niet geladen worden. Probeer het opnieuw (referentie {{reference}}).",
+  badQuery: "Deze pagina met activiteit bestaat niet.",
+  table: "Activiteit, nieuwste eerst",
+  columns: {
+    when: "Wanneer",
+    who: "Wie",
+    what: "Wat",
+    action: "Handeling",
+    changes: "Wijzigingen",
+  },
+  commandLine: "Op de server: {{command}}",
+  noChanges: "Geen velden",
+  change: "{{field}}: {{before}} → {{after}}",
+  empty_value: "(leeg)",
+  entities: {
+    product: "Product",
+    "special-edition": "Speciale editie",
+    order: "Bestelling",
+    "attract-image": "Blikvanger",
+    "valuation-request": "Schattingsaanvraag",
+    mail: "E-mail",
+    role: "Rol",
+    "audit-trail": "Audittrail",
+  },
+  actions: {
+    create: "Aangemaakt",
+    update: "Gewijzigd",
+    delete: "Verwijderd",
+    status: "Status gewijzigd",
+    reorder: "Volgorde gewijzigd",
+    "send-again": "Opnieuw verstuurd",
+    role: "Rol gewijzigd",
+    prune: "Opgeschoond",
+  },
+};

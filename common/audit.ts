@@ -1,0 +1,34 @@
+/**
+ * What the audit trail records and the Activity tab filters on (docs/decisions/0025-audit-
+ * trail.md): the kinds of thing an admin changes and what was done to them. Plain values,
+ * shared by the server and the admin panel.
+ */
+
+export const auditEntities = [
+  "product",
+  "special-edition",
+  "order",
+  "attract-image",
+  "valuation-request",
+  "mail",
+  "role",
+  "audit-trail",
+] as const;
+export type AuditEntity = (typeof auditEntities)[number];
+
+export const auditActions = [
+  "create",
+  "update",
+  "delete",
+  "status",
+  "reorder",
+  "send-again",
+  "role",
+  "prune",
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/** Records per page of the Activity tab, newest first. */
+export const AUDIT_PAGE_SIZE = 25;
+/** Far beyond any real number of pages, low enough that an offset stays a safe integer. */
+export const AUDIT_PAGE_MAX = 100_000;

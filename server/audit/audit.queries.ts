@@ -1,0 +1,87 @@
+import type { AuditAction, AuditEntity } from "#common/audit.ts";
+import type { Database } from "#server/db/connection.ts";
+import { newId } from "#server/lib/ids.ts";
+import type { AuditActor, AuditEntry } from "./audit-trail.ts";
+
+/*
+ * The audit trail's reads and its one write. Records are never updated, and deleted only by
+ * the prune command (audit-prune.queries.ts); tests/unit/audit-append-only.test.ts checks that
+ * no other code updates or deletes them.
+ */
+
+/** Writes one record, in the transaction of the write it records (`db` is that transaction). */
+export async function recordAudit(
+  db: Database,
+  actor: AuditActor,
+  entry: AuditEntry,
+  at: Date = new Date(),
+): Promise<void> {
+  await db
+    .insertInto("audit_log")
+    .values({
+      id: newId(),
+      at: at.toISOString(),
+      actor_id: actor.kind === "admin" ? actor.userId : null,
+      actor_email: actor.kind === "admin" ? actor.email : null,
+      command: actor.kind === "command" ? actor.command : null,
+      entity: entry.entity,
+      entity_id: entry.entityId,
+      action: entry.action,
+      before: entry.before === null ? null : JSON.stringify(entry.before),
+      after: entry.after === null ? null : JSON.stringify(entry.after),
+    })
+    .execute();
+}
+
+/** What the Activity tab filters on; null: any. Dates are whole days, `to` included. */
+export interface AuditFilter {
+  actorId: string | null;
+  entity: AuditEntity | null;
+  action: AuditAction | null;
+  /** ISO instants: from this one on, and before this one. */
+  from: string | null;
+  until: string | null;
+}
+
+function filtered(db: Database, filter: AuditFilter) {
+  let rows = db.selectFrom("audit_log");
+  if (filter.actorId !== null) rows = rows.where("actor_id", "=", filter.actorId);
+  if (filter.entity !== null) rows = rows.where("entity", "=", filter.entity);
+  if (filter.action !== null) rows = rows.where("action", "=", filter.action);
+  if (filter.from !== null) rows = rows.where("at", ">=", filter.from);
+  if (filter.until !== null) rows = rows.where("at", "<", filter.until);
+  return rows;
+}
+
+/** One page of records, newest first; equal times by id, so a page boundary never moves. */
+export function listAuditPage(
+  db: Database,
+  filter: AuditFilter,
+  window: { limit: number; offset: number },
+) {
+  return filtered(db, filter)
+    .selectAll()
+    .orderBy("at", "desc")
+    .orderBy("id", "desc")
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute();
+}
+
+export async function countAuditRecords(db: Database, filter: AuditFilter): Promise<number> {
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Everyone who has a record, with an e-mail address they had: the person filter's options. */
+export function listAuditActors(db: Database) {
+  return db
+    .selectFrom("audit_log")
+    .select(["actor_id", (eb) => eb.fn.max("actor_email").as("email")])
+    .where("actor_id", "is not", null)
+    .groupBy("actor_id")
+    .orderBy("email")
+    .execute();
+}
