@@ -57,7 +57,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     throw redirect(started.url, { headers: started.headers });
   }
 
-  const outcome = await ctx.services.accounts.signIn(values, origin);
+  const outcome = await ctx.services.accounts.signIn(values, origin, request.headers);
   if (!outcome.ok) return formAnswer(outcome, values);
   throw redirect(redirectTo, { headers: outcome.headers });
 }

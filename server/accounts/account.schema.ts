@@ -25,3 +25,6 @@ export const profileSchema = z.object({
 });
 
 export type ProfileInput = z.infer<typeof profileSchema>;
+
+/** One of the account's sessions, as the list on /profile names it. */
+export const sessionChoiceSchema = z.object({ id: z.string().min(1).max(fieldLimits.token.max) });

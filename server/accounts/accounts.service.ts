@@ -110,13 +110,18 @@ function signUp(ctx: AccountContext, input: unknown, locale: Locale, returnTo: s
   });
 }
 
-/** Signing in needs no confirmed address (only an order does); see guardPasswordCheck. */
-function signIn(ctx: AccountContext, input: unknown, locale: Locale) {
+/**
+ * Signing in needs no confirmed address (only an order does); see guardPasswordCheck. The
+ * browser's User-Agent goes with it, alone, so /profile can name the device of the session.
+ */
+function signIn(ctx: AccountContext, input: unknown, locale: Locale, requestHeaders?: Headers) {
+  const userAgent = requestHeaders?.get("user-agent");
   return attempt(ctx, null, signInSchema, input, ({ email, password }) =>
     guardPasswordCheck(ctx, "sign-in", email, "invalid-credentials", () =>
       settle(async () => {
         const { headers, response } = await ctx.auth.api.signInEmail({
           body: { email, password, rememberMe: true },
+          headers: new Headers(userAgent ? { "user-agent": userAgent } : {}),
           returnHeaders: true,
         });
         // Mails follow the language the customer last used the shop in.
@@ -264,7 +269,8 @@ export function createAccountsService(deps: AccountsServiceDependencies) {
     /** `returnTo`: where the confirmation link lands once followed (a safe local path). */
     signUp: (input: unknown, origin: RequestOrigin, returnTo: string) =>
       signUp(ctx(origin), input, origin.locale, returnTo),
-    signIn: (input: unknown, origin: RequestOrigin) => signIn(ctx(origin), input, origin.locale),
+    signIn: (input: unknown, origin: RequestOrigin, requestHeaders?: Headers) =>
+      signIn(ctx(origin), input, origin.locale, requestHeaders),
     signOut: (requestHeaders: Headers) => signOut(ctx({ clientAddress: "" }), requestHeaders),
     requestPasswordReset: (input: unknown, origin: RequestOrigin) =>
       requestPasswordReset(ctx(origin), input),

@@ -1,8 +1,10 @@
 import { parseInput } from "#common/field-schemas.ts";
 import { fail, ok, type Result } from "#common/result.ts";
 import type { Database } from "#server/db/connection.ts";
-import { profileSchema } from "./account.schema.ts";
+import { deviceName, type DeviceName } from "#common/user-agent.ts";
+import { profileSchema, sessionChoiceSchema } from "./account.schema.ts";
 import { findProfile, hasPassword, updateNameAndPhone } from "./profile.queries.ts";
+import { deleteOtherSessionsOf, deleteSessionOf, listSessionsOf } from "./session.queries.ts";
 
 export interface Profile {
   id: string;
@@ -42,17 +44,67 @@ async function updateProfile(
   return profile ? ok({ profile }) : fail("not-found");
 }
 
+/** One place the account is signed in, as /profile lists it. */
+export interface AccountSession {
+  id: string;
+  device: DeviceName;
+  signedInAt: string;
+  /** When it was last used (better-auth rolls it forward at most once a day). */
+  lastSeenAt: string;
+  /** The session of the request that asks. */
+  current: boolean;
+}
+
+/** Who asks about their sessions: the user, and the session of their request. */
+interface SessionOwner {
+  id: string;
+  sessionId: string;
+}
+
 export interface ProfilesServiceDependencies {
   db: Database;
   now?: () => Date;
 }
 
-export function createProfilesService({ db, now }: ProfilesServiceDependencies) {
+export function createProfilesService({ db, now = () => new Date() }: ProfilesServiceDependencies) {
   return {
     get: (userId: string) => getProfile(db, userId),
-    update: (userId: string, input: unknown) => updateProfile(db, userId, input, now?.()),
+    update: (userId: string, input: unknown) => updateProfile(db, userId, input, now()),
     /** Whether the user can sign in with a password (federated-only accounts cannot). */
     hasPassword: (userId: string) => hasPassword(db, userId),
+
+    /** Where the account is signed in: every session that has not expired, this one marked. */
+    async sessions(owner: SessionOwner): Promise<AccountSession[]> {
+      const rows = await listSessionsOf(db, owner.id, now().toISOString());
+      return rows.map((row) => ({
+        id: row.id,
+        device: deviceName(row.user_agent),
+        signedInAt: row.created_at,
+        lastSeenAt: row.updated_at,
+        current: row.id === owner.sessionId,
+      }));
+    },
+
+    /**
+     * Ends one other session of the account: signed out on its next request. This device's
+     * own session is ended by signing out, not here.
+     */
+    async endSession(
+      owner: SessionOwner,
+      input: unknown,
+    ): Promise<Result<{ ended: number }, "invalid" | "not-found">> {
+      const parsed = parseInput(sessionChoiceSchema, input);
+      if (!parsed.ok) return parsed;
+      if (parsed.data.id === owner.sessionId) return fail("invalid");
+      return (await deleteSessionOf(db, owner.id, parsed.data.id))
+        ? ok({ ended: 1 })
+        : fail("not-found");
+    },
+
+    /** Ends every session of the account but this one. */
+    async endOtherSessions(owner: SessionOwner): Promise<Result<{ ended: number }, never>> {
+      return ok({ ended: await deleteOtherSessionsOf(db, owner.id, owner.sessionId) });
+    },
   };
 }
 

@@ -12,6 +12,8 @@ export interface SessionUser {
    * provider that vouches for it): needed before an order (checkout.service.ts).
    */
   emailVerified: boolean;
+  /** This request's session (its row in `sessions`): the one /profile marks "this device". */
+  sessionId: string;
 }
 
 const asRole = (value: unknown): Role =>
@@ -38,7 +40,7 @@ export function sessionResolver(
       for (const cookie of headers.getSetCookie()) responseHeaders.append("set-cookie", cookie);
       if (!response) return null;
       const { id, email, name, role, emailVerified } = response.user;
-      return { id, email, name, role: asRole(role), emailVerified };
+      return { id, email, name, role: asRole(role), emailVerified, sessionId: response.session.id };
     })();
     return pending;
   };

@@ -5,6 +5,7 @@ import { ok } from "#common/result.ts";
 import { requestContext, requestOrigin } from "#server/http/request-context.ts";
 import { OrderList } from "#app/components/account/order-list.tsx";
 import { PasswordForm } from "#app/components/account/password-form.tsx";
+import { SessionList } from "#app/components/account/session-list.tsx";
 import { ProfileForm } from "#app/components/account/profile-form.tsx";
 import { PageShell } from "#app/components/ui/page-shell.tsx";
 import { TabLinks } from "#app/components/ui/tab-links.tsx";
@@ -19,21 +20,35 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const user = context.get(userContext);
   const profile = await ctx.services.profiles.get(user.id);
   if (!profile) throw redirect(loginPath(url));
-  const tab = url.searchParams.get("tab") === "orders" ? "orders" : "profile";
+  const asked = url.searchParams.get("tab");
+  const tab = asked === "orders" || asked === "sessions" ? asked : "profile";
   return {
     tab,
     profile,
     canChangePassword: await ctx.services.profiles.hasPassword(user.id),
     history: tab === "orders" ? await ctx.services.orders.historyOf(user.id, ctx.log) : null,
+    sessions: tab === "sessions" ? await ctx.services.profiles.sessions(user) : null,
     reference: ctx.requestId,
     head: pageHead(url, "profile"),
   } as const;
 }
 
+/** The profile form, the password form ("password") and the sessions tab's sign-outs. */
 export async function action({ request, url, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   const user = context.get(userContext);
   const values = await readForm(request);
+  const { profiles } = ctx.services;
+  if (values.intent === "end-session" || values.intent === "end-other-sessions") {
+    const outcome =
+      values.intent === "end-session"
+        ? await profiles.endSession(user, values)
+        : await profiles.endOtherSessions(user);
+    return formAnswer(
+      outcome.ok ? ok({ intent: "sessions", ended: outcome.ended }) : outcome,
+      values,
+    );
+  }
   if (values.intent === "password") {
     const outcome = await ctx.services.accounts.changePassword(
       request.headers,
@@ -44,7 +59,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     if (!outcome.ok) return formAnswer(outcome, values);
     return formAnswer(ok({ intent: "password" }), values, { headers: outcome.headers });
   }
-  const outcome = await ctx.services.profiles.update(user.id, values);
+  const outcome = await profiles.update(user.id, values);
   if (!outcome.ok && outcome.error === "not-found") throw redirect(loginPath(url));
   return formAnswer(outcome.ok ? ok({ intent: "profile" }) : outcome, values);
 }
@@ -52,12 +67,15 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
   const localized = useLocalizedPath();
-  // The action changes the profile unless told "password": so does its answer.
+  // The action changes the profile unless told otherwise: so does its answer.
+  const asked = actionData?.ok ? null : actionData?.values.intent;
   const intent = actionData?.ok
     ? actionData.intent
-    : actionData?.values.intent === "password"
+    : asked === "password"
       ? "password"
-      : "profile";
+      : asked === "end-session" || asked === "end-other-sessions"
+        ? "sessions"
+        : "profile";
   return (
     <PageShell title={t("profile.title")}>
       <div className="mt-6">
@@ -71,11 +89,26 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
               label: t("profile.tabOrders"),
               to: localized("/profile", { query: { tab: "orders" } }),
             },
+            {
+              key: "sessions",
+              label: t("profile.tabSessions"),
+              to: localized("/profile", { query: { tab: "sessions" } }),
+            },
           ]}
         />
       </div>
       <div className="mt-8 space-y-8">
-        {loaderData.history ? (
+        {loaderData.sessions ? (
+          <SessionList
+            sessions={loaderData.sessions}
+            ended={
+              actionData?.ok && "ended" in actionData && typeof actionData.ended === "number"
+                ? actionData.ended
+                : null
+            }
+            failure={actionData && !actionData.ok && intent === "sessions" ? actionData : null}
+          />
+        ) : loaderData.history ? (
           <OrderList history={loaderData.history} failureReference={loaderData.reference} />
         ) : (
           <>

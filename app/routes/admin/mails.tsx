@@ -1,4 +1,4 @@
-import { Form, useNavigation, useOutletContext } from "react-router";
+import { useNavigation, useOutletContext } from "react-router";
 import { requestContext } from "#server/http/request-context.ts";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { tabAction, tabListing } from "#app/lib/admin-tab.server.ts";
@@ -6,8 +6,8 @@ import { useFailureMessage } from "#app/lib/failure-message.ts";
 import { AdminTable, adminCell } from "#app/components/admin/admin-table.tsx";
 import { TabFailure } from "#app/components/admin/tab-listing.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
+import { RowPostButton } from "#app/components/ui/row-post-button.tsx";
 import type { AdminOutletContext } from "./layout.tsx";
 import type { Route } from "./+types/mails";
 
@@ -81,22 +81,13 @@ export default function AdminMails({ loaderData, actionData }: Route.ComponentPr
                     <td className={adminCell}>{mail.attempts}</td>
                     <td className={`${adminCell} break-words text-ink/80`}>{mail.lastError}</td>
                     <td className={adminCell}>
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="send-again" />
-                        <input type="hidden" name="id" value={mail.id} />
-                        <Button
-                          type="submit"
-                          variant="secondary"
-                          size="sm"
-                          pending={sending === mail.id}
-                        >
-                          {t("adminMails.sendAgain")}
-                          <span className="sr-only">
-                            {" "}
-                            {t("adminMails.sendAgainTo", { to: mail.to })}
-                          </span>
-                        </Button>
-                      </Form>
+                      <RowPostButton
+                        intent="send-again"
+                        id={mail.id}
+                        text={t("adminMails.sendAgain")}
+                        details={t("adminMails.sendAgainTo", { to: mail.to })}
+                        pending={sending === mail.id}
+                      />
                     </td>
                   </tr>
                 ))}

@@ -71,6 +71,14 @@ export const authorizationTable: Row[] = [
   { method: "GET", path: "/reset-password/new?token=abc", expect: everyone(200) },
   { method: "GET", path: "/profile", expect: signedIn() },
   { method: "GET", path: "/profile?tab=orders", expect: signedIn() },
+  { method: "GET", path: "/fr/profile?tab=sessions", expect: signedIn() },
+  // Ending a session that is not one's own (here, none): only one's own sessions can be ended.
+  {
+    method: "POST",
+    path: "/profile",
+    body: () => new URLSearchParams({ intent: "end-session", id: "A".repeat(20) }),
+    expect: { signedOut: 302, customer: 404, otherCustomer: 404, admin: 404 },
+  },
   { method: "GET", path: "/nl/profile", expect: signedIn() },
   { method: "GET", path: "/profile.data", expect: signedIn(202) },
   { method: "GET", path: "/checkout", expect: signedIn() },

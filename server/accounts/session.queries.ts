@@ -1,0 +1,37 @@
+import type { Database } from "#server/db/connection.ts";
+
+/** The user's sessions that have not expired, the most recently seen first. */
+export function listSessionsOf(db: Database, userId: string, now: string) {
+  return db
+    .selectFrom("sessions")
+    .select(["id", "user_agent", "created_at", "updated_at"])
+    .where("user_id", "=", userId)
+    .where("expires_at", ">", now)
+    .orderBy("updated_at", "desc")
+    .orderBy("id")
+    .execute();
+}
+
+/**
+ * Ends one of the user's sessions (another user's id matches nothing); answers whether there
+ * was one. Its cookie names no one from its next request on: sessions are read from the
+ * database on every request.
+ */
+export async function deleteSessionOf(db: Database, userId: string, sessionId: string) {
+  const result = await db
+    .deleteFrom("sessions")
+    .where("id", "=", sessionId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Ends every session of the user but `keep`; answers how many. */
+export async function deleteOtherSessionsOf(db: Database, userId: string, keep: string) {
+  const result = await db
+    .deleteFrom("sessions")
+    .where("user_id", "=", userId)
+    .where("id", "!=", keep)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
