@@ -40,7 +40,7 @@ const RESET_PREFIX = "reset-password:";
 const signUpBody = z.object({ callbackURL: z.string().default("/") });
 
 /** The language of an account's mails: the one it last used the shop in (the users row). */
-export function userLocale(user: object): Locale {
+function userLocale(user: object): Locale {
   // better-auth types the user without our additional fields; the row has them.
   const stored = "locale" in user ? user.locale : undefined;
   return isLocale(stored) ? stored : "en";

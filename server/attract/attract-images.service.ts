@@ -90,9 +90,10 @@ export function createAttractImagesService(deps: AttractImagesServiceDependencie
       const reordered = await db.transaction().execute(async (trx) => {
         const before = await reorderAttractImages(trx, order);
         if (before === null) return false;
+        // One record for the carousel as a whole: its order is what changed.
         const entry = updateEntry(
           "attract-image",
-          "order",
+          "carousel",
           { order: before },
           { order },
           "reorder",

@@ -128,6 +128,7 @@ describe("guards on account pages", () => {
       "Attract Images",
       `Special Editions (${specialEditionCount()}/50)`,
       "Mails",
+      "Activity",
     ]);
     expect(await tabs.first().getAttribute("aria-current")).toBe("page");
 
