@@ -1,4 +1,9 @@
-import { Server as HttpServer, type createServer } from "node:http";
+import {
+  createServer,
+  Server as HttpServer,
+  type RequestListener,
+  type ServerOptions,
+} from "node:http";
 import { fileURLToPath } from "node:url";
 import { serve, type ServerType } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
@@ -98,7 +103,7 @@ export async function startServer(dev: DevelopmentHooks = {}): Promise<void> {
     mediaStores,
     cachedDataChanged: changes.publish,
   });
-  const app = createApp({
+  const { app, keptFirst } = createApp({
     build: dev.build ?? build,
     config,
     logger,
@@ -138,8 +143,13 @@ export async function startServer(dev: DevelopmentHooks = {}): Promise<void> {
     },
   });
 
+  const createHttpServer = dev.createServer ?? createServer;
+  // What the page cache keeps is answered before the app (kept-answers.ts). The cast: Node's
+  // createServer is overloaded, and @hono/node-server only ever calls it with both arguments.
+  const withKeptAnswers = ((options: ServerOptions, listener: RequestListener) =>
+    createHttpServer(options, keptFirst(listener))) as typeof createServer;
   const server: ServerType = serve(
-    { fetch: app.fetch, hostname: config.host, port: config.port, createServer: dev.createServer },
+    { fetch: app.fetch, hostname: config.host, port: config.port, createServer: withKeptAnswers },
     (info) => {
       logger.info({ port: info.port, host: info.address }, "listening");
     },

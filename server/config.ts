@@ -16,6 +16,7 @@ const positiveInt = z.coerce.number().int().positive();
  */
 export const performancePieces = [
   "page-cache",
+  "kept-answers",
   "compression",
   "precompressed-assets",
   "stream-bridge",

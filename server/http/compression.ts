@@ -23,25 +23,43 @@ export function compression(): MiddlewareHandler {
     await next();
     const headers = c.res.headers;
     const length = headers.get("Content-Length");
+    const get = (name: string) => headers.get(name);
     if (
       c.req.method === "HEAD" ||
       c.res.status === 206 ||
-      headers.has("Content-Encoding") ||
-      headers.has("Transfer-Encoding") ||
-      (length !== null && Number(length) < MIN_BYTES) ||
-      !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(headers.get("Content-Type") ?? "") ||
-      NO_TRANSFORM.test(headers.get("Cache-Control") ?? "")
+      !compressible(get, length === null ? null : Number(length))
     ) {
       return;
     }
-    const vary = headers.get("Vary");
-    if (vary !== "*" && !(vary && VARY_ACCEPT_ENCODING.test(vary))) {
-      headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
-    }
+    const vary = varyOnEncoding(headers.get("Vary"));
+    if (vary) headers.set("Vary", vary);
     // Body last: on the light response, reading it builds the full one.
     if (!acceptsGzip(c.req.header("Accept-Encoding")) || !c.res.body) return;
     await gzip(c);
   };
+}
+
+/**
+ * Whether an answer of 200 with these headers is worth gzipping for a client that accepts it
+ * (kept-answers.ts asks too, for the answers it sends itself).
+ */
+export function compressible(
+  header: (name: string) => string | null | undefined,
+  length: number | null,
+): boolean {
+  return !(
+    header("Content-Encoding") != null ||
+    header("Transfer-Encoding") != null ||
+    (length !== null && length < MIN_BYTES) ||
+    !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(header("Content-Type") ?? "") ||
+    NO_TRANSFORM.test(header("Cache-Control") ?? "")
+  );
+}
+
+/** The Vary a compressible answer gets, or null when the one it has already covers it. */
+export function varyOnEncoding(vary: string | null | undefined): string | null {
+  if (vary === "*" || (vary && VARY_ACCEPT_ENCODING.test(vary))) return null;
+  return vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
 }
 
 async function gzip(c: Context) {
@@ -98,7 +116,7 @@ function replay(
 }
 
 /** True when Accept-Encoding allows gzip: named with a q above 0, or allowed by "*". */
-function acceptsGzip(header: string | undefined): boolean {
+export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
   const weights = new Map(
     header.split(",").map((part) => {

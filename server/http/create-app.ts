@@ -1,3 +1,4 @@
+import type { RequestListener } from "node:http";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
@@ -13,6 +14,7 @@ import { bodyLimits } from "./body-limit.ts";
 import { clientAddress } from "./client-address.ts";
 import { compression } from "./compression.ts";
 import { forwardedRequest } from "./forwarded.ts";
+import { keptAnswersFirst } from "./kept-answers.ts";
 import { languageRedirect } from "./language-redirect.ts";
 import { mediaRoute } from "./media-route.ts";
 import type { PageCache } from "./page-cache.ts";
@@ -20,7 +22,12 @@ import { requestContext } from "./request-context.ts";
 import { requestLog, type RequestLogVariables } from "./request-log.ts";
 import { requestMetrics } from "./request-metrics.ts";
 import { routeLabeler } from "./route-label.ts";
-import { sameOriginWrites, securityHeaders, type SecurityVariables } from "./security.ts";
+import {
+  sameOriginWrites,
+  securityHeaders,
+  securityPolicy,
+  type SecurityVariables,
+} from "./security.ts";
 import { uploadGuard } from "./upload-guard.ts";
 
 export interface AppDependencies {
@@ -43,6 +50,10 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 /** A path whose last segment has an extension: "/favicon.svg", not "/nl/shop". */
 const FILE_NAME = /\.[a-z0-9]+$/i;
 
+/**
+ * The Hono app, and what puts the page cache's answers before it (kept-answers.ts): the
+ * server hands each request to `keptFirst(listener of app)`.
+ */
 export function createApp({
   build,
   config,
@@ -54,13 +65,15 @@ export function createApp({
 }: AppDependencies) {
   const app = new Hono<Env>();
   const handle = createRequestHandler(build, config.env);
+  const label = routeLabeler(build);
+  const security = securityPolicy(config);
 
   // First, so a request's time includes every middleware; labelled by route pattern.
-  app.use(requestMetrics(metrics, routeLabeler(build)));
+  app.use(requestMetrics(metrics, label));
   // Before anything reads the request's address: behind a trusted proxy it is the visitor's.
   if (config.trustProxy) app.use(forwardedRequest(config));
   app.use(requestLog(logger));
-  app.use(securityHeaders(config));
+  app.use(securityHeaders(security));
   // Measured without it (PERF_DISABLE=compression), hono's own compress() does the job.
   app.use(config.performance.compression ? compression() : compress());
 
@@ -203,5 +216,8 @@ export function createApp({
     return withHeaders;
   });
 
-  return app;
+  const keptFirst = config.performance["kept-answers"]
+    ? keptAnswersFirst({ pageCache, config, logger, metrics, label, security })
+    : (listener: RequestListener) => listener;
+  return { app, keptFirst };
 }

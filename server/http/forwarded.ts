@@ -3,14 +3,21 @@ import type { Config } from "#server/config.ts";
 
 type ProxySettings = Pick<Config, "trustProxy">;
 
+/** Reads one request header: a Request's, or a Node request's (kept-answers.ts). */
+export type HeaderReader = (name: string) => string | null | undefined;
+
 /** The first entry of a forwarded list ("https, http" → "https"); proxies in front write it. */
-function firstForwarded(request: Request, name: string): string | undefined {
-  const value = request.headers.get(name);
-  return value?.split(",")[0]?.trim() || undefined;
+function firstForwarded(header: HeaderReader, name: string): string | undefined {
+  return header(name)?.split(",")[0]?.trim() || undefined;
 }
 
 /** A bare host with an optional port: nothing a URL could read as a path, user or query. */
 const HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+const headersOf =
+  (request: Request): HeaderReader =>
+  (name) =>
+    request.headers.get(name);
 
 /**
  * The scheme the visitor used. Behind a trusted proxy (TRUST_PROXY), the one it reports in
@@ -18,26 +25,29 @@ const HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
  * could send that header, so it is ignored.
  */
 export function requestProtocol(request: Request, config: ProxySettings): "http" | "https" {
-  const forwarded = config.trustProxy ? firstForwarded(request, "x-forwarded-proto") : undefined;
-  if (forwarded === "https" || forwarded === "http") return forwarded;
-  return request.url.startsWith("https:") ? "https" : "http";
+  return protocolOf(request.url, headersOf(request), config);
 }
 
-/**
- * The host the visitor asked for: behind a trusted proxy the first X-Forwarded-Host when it
- * is a well-formed host, else the request's own (Host). Ignored without TRUST_PROXY.
- */
-function requestHost(request: Request, config: ProxySettings, url: URL): string {
-  const forwarded = config.trustProxy ? firstForwarded(request, "x-forwarded-host") : undefined;
-  return forwarded !== undefined && HOST.test(forwarded) ? forwarded.toLowerCase() : url.host;
+function protocolOf(url: string, header: HeaderReader, config: ProxySettings): "http" | "https" {
+  const forwarded = config.trustProxy ? firstForwarded(header, "x-forwarded-proto") : undefined;
+  if (forwarded === "https" || forwarded === "http") return forwarded;
+  return url.startsWith("https:") ? "https" : "http";
 }
 
 /** The origin the visitor's browser was at when it sent this request, e.g. https://shop.be. */
 export function visitorOrigin(request: Request, config: ProxySettings): string {
-  const url = new URL(request.url);
+  return forwardedOrigin(request.url, headersOf(request), config);
+}
+
+/**
+ * visitorOrigin() of a request known by its URL and headers. The host is, behind a trusted
+ * proxy, the first X-Forwarded-Host when it is a well-formed host, else the URL's own (Host).
+ */
+export function forwardedOrigin(url: string, header: HeaderReader, config: ProxySettings): string {
+  const forwarded = config.trustProxy ? firstForwarded(header, "x-forwarded-host") : undefined;
+  const host = forwarded !== undefined && HOST.test(forwarded) ? forwarded : new URL(url).host;
   // Through URL, so "shop.be:443" over https is the origin a browser writes: https://shop.be.
-  return new URL(`${requestProtocol(request, config)}://${requestHost(request, config, url)}`)
-    .origin;
+  return new URL(`${protocolOf(url, header, config)}://${host.toLowerCase()}`).origin;
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   localeFromPath,
   localeStorageKey,
   localizePath,
+  type Locale,
 } from "#common/locales.ts";
 
 /**
@@ -18,13 +19,25 @@ export function languageRedirect(): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== "GET") return next();
     const path = c.req.path;
-    if (localeFromPath(path) !== defaultLocale || !looksLikePage(path)) return next();
-    const stored = getCookie(c, localeStorageKey);
-    if (!isLocale(stored) || stored === defaultLocale) return next();
+    const target = redirectedLocale(path, () => getCookie(c, localeStorageKey));
+    if (!target) return next();
     const query = new URL(c.req.url).search;
     c.header("Vary", "Cookie");
-    return c.redirect(`${localizePath(path, stored)}${query}`, 302);
+    return c.redirect(`${localizePath(path, target)}${query}`, 302);
   };
+}
+
+/**
+ * The language a GET of this path is redirected to, given the stored choice (read only when
+ * it matters), or null; kept-answers.ts asks before it serves a kept page.
+ */
+export function redirectedLocale(
+  path: string,
+  storedChoice: () => string | undefined,
+): Locale | null {
+  if (localeFromPath(path) !== defaultLocale || !looksLikePage(path)) return null;
+  const stored = storedChoice();
+  return isLocale(stored) && stored !== defaultLocale ? stored : null;
 }
 
 function looksLikePage(path: string): boolean {

@@ -1,3 +1,5 @@
+import { gzipSync } from "node:zlib";
+
 /**
  * Rendered pages and JSON answers kept in memory for visitors who are not signed in: a page
  * that opted in (a route handle, see app/lib/shared-page.ts), or an API answer whose loader
@@ -37,6 +39,17 @@ interface Entry {
   freshUntil: number;
   /** Set while one request renders a stale entry again; the others get the stale copy. */
   refreshingSince: number | null;
+  /** The gzipped body of an answer without per-response values, made when first asked. */
+  gzipped?: Buffer;
+}
+
+/** A kept answer as bytes, for the server's own fast path (kept-answers.ts). */
+export interface KeptAnswer {
+  body: Buffer;
+  /** As stored: lower-case names, without Content-Length, Set-Cookie or Date. */
+  headers: [string, string][];
+  /** The body gzipped: made once for an answer that is the same bytes for everybody. */
+  gzipped(): Buffer;
 }
 
 /** A refresh that takes longer than this (an error, a dropped request) no longer blocks one. */
@@ -52,6 +65,25 @@ export function createPageCache({ seconds, maxEntries, now = Date.now }: PageCac
   /** Counts clear()s: a page rendered across one may show the data from before it. */
   let generation = 0;
 
+  /** The entry to serve for this address; a stale one only while another request refreshes it. */
+  function servable(key: string, claimRefresh: boolean): Entry | null {
+    const entry = entries.get(key);
+    if (!entry) return null;
+    const time = now();
+    if (time >= entry.freshUntil) {
+      const refreshing =
+        entry.refreshingSince !== null && time - entry.refreshingSince < REFRESH_TIMEOUT_MS;
+      if (!refreshing) {
+        if (claimRefresh) entry.refreshingSince = time;
+        return null;
+      }
+    }
+    // Most recently served last, so eviction takes the oldest first.
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry;
+  }
+
   return {
     enabled,
 
@@ -60,31 +92,27 @@ export function createPageCache({ seconds, maxEntries, now = Date.now }: PageCac
      * caller should render (nothing stored, or stale and nobody else is refreshing it).
      */
     serve(key: string, values: ResponseValues): Response | null {
-      const entry = entries.get(key);
+      const entry = servable(key, true);
       if (!entry) return null;
-      const time = now();
-      if (time >= entry.freshUntil) {
-        const refreshing =
-          entry.refreshingSince !== null && time - entry.refreshingSince < REFRESH_TIMEOUT_MS;
-        if (!refreshing) {
-          entry.refreshingSince = time;
-          return null;
-        }
-      }
-      // Most recently served last, so eviction takes the oldest first.
-      entries.delete(key);
-      entries.set(key, entry);
-      // An answer without per-response values (JSON) is sent as kept, not copied.
-      if (entry.pieces.length === 1 && entry.pieces[0]) {
-        return new Response(entry.pieces[0], { status: 200, headers: entry.headers });
-      }
-      const parts: Buffer[] = [];
-      entry.pieces.forEach((piece, i) => {
-        parts.push(piece);
-        const slot = entry.slots[i];
-        if (slot) parts.push(Buffer.from(values[slot]));
-      });
-      return new Response(Buffer.concat(parts), { status: 200, headers: entry.headers });
+      return new Response(bodyOf(entry, values), { status: 200, headers: entry.headers });
+    },
+
+    /**
+     * The stored answer for this address as bytes, like serve(), but null also when it is
+     * stale and nobody refreshes it yet: the caller then hands the request to the app, whose
+     * serve() claims the refresh.
+     */
+    take(key: string, values: ResponseValues): KeptAnswer | null {
+      const entry = servable(key, false);
+      if (!entry) return null;
+      return {
+        body: bodyOf(entry, values),
+        headers: entry.headers,
+        gzipped: () => {
+          if (entry.slots.length > 0) return gzipSync(bodyOf(entry, values));
+          return (entry.gzipped ??= gzipSync(bodyOf(entry, values)));
+        },
+      };
     },
 
     /**
@@ -137,6 +165,18 @@ export function createPageCache({ seconds, maxEntries, now = Date.now }: PageCac
       return entries.size;
     },
   };
+}
+
+/** The entry's body with this response's values; an answer without any is sent as kept. */
+function bodyOf(entry: Entry, values: ResponseValues): Buffer<ArrayBuffer> {
+  if (entry.pieces.length === 1 && entry.pieces[0]) return entry.pieces[0];
+  const parts: Buffer[] = [];
+  entry.pieces.forEach((piece, i) => {
+    parts.push(piece);
+    const slot = entry.slots[i];
+    if (slot) parts.push(Buffer.from(values[slot]));
+  });
+  return Buffer.concat(parts);
 }
 
 /** The body in UTF-8 pieces around each occurrence of a per-response value (see Entry). */

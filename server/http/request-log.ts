@@ -9,6 +9,11 @@ export interface RequestLogVariables {
 
 const INCOMING_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
+/** A well-formed incoming X-Request-Id, else a new id. */
+export function requestIdOf(incoming: string | undefined): string {
+  return incoming && INCOMING_ID.test(incoming) ? incoming : randomUUID();
+}
+
 /**
  * Gives each request an id (a well-formed incoming X-Request-Id is kept so a proxy's id
  * follows the request), a child logger carrying it, and one JSON line when it completes: at
@@ -18,8 +23,7 @@ const INCOMING_ID = /^[A-Za-z0-9._-]{8,128}$/;
  */
 export function requestLog(logger: Logger): MiddlewareHandler<{ Variables: RequestLogVariables }> {
   return async (c, next) => {
-    const incoming = c.req.header("x-request-id");
-    const requestId = incoming && INCOMING_ID.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdOf(c.req.header("x-request-id"));
     const log = logger.child({ requestId });
     c.set("requestId", requestId);
     c.set("log", log);

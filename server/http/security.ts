@@ -14,8 +14,28 @@ export interface SecurityVariables {
  * 'unsafe-inline' for scripts. Inline styles stay allowed for style attributes.
  */
 export function securityHeaders(
-  config: Config,
+  policy: SecurityPolicy,
 ): MiddlewareHandler<{ Variables: SecurityVariables }> {
+  return async (c, next) => {
+    const nonce = policy.nonce();
+    c.set("nonce", nonce);
+    await next();
+    const headers = c.res.headers;
+    // The request's address is the visitor's: behind a trusted proxy forwarded.ts gave it the
+    // scheme the proxy reports, and a write from PUBLIC_URL's page was moved there below.
+    const https = c.req.url.startsWith("https:");
+    for (const [name, value] of policy.headers(nonce, https)) headers.set(name, value);
+    if (https) secureCookies(headers);
+  };
+}
+
+export type SecurityPolicy = ReturnType<typeof securityPolicy>;
+
+/**
+ * The headers themselves, for the middleware above and for the answers the server sends
+ * before the app (kept-answers.ts): one list, so both send the same.
+ */
+export function securityPolicy(config: Pick<Config, "mapEmbedUrl" | "auth">) {
   const frameSrc = config.mapEmbedUrl ? ` ${new URL(config.mapEmbedUrl).origin}` : "";
   // Federated sign-in posts a form here and is redirected to the provider; browsers apply
   // form-action to that redirect too.
@@ -37,24 +57,28 @@ export function securityHeaders(
   ]
     .join("; ")
     .split("\0");
-  const nonces = noncePool();
-  return async (c, next) => {
-    const nonce = nonces();
-    c.set("nonce", nonce);
-    await next();
-    const headers = c.res.headers;
-    headers.set("Content-Security-Policy", `${policyBefore}${nonce}${policyAfter}`);
-    headers.set("X-Content-Type-Options", "nosniff");
-    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    headers.set("X-Frame-Options", "DENY");
-    headers.set("Cross-Origin-Opener-Policy", "same-origin");
-    headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-    // The request's address is the visitor's: behind a trusted proxy forwarded.ts gave it the
-    // scheme the proxy reports, and a write from PUBLIC_URL's page was moved there below.
-    if (c.req.url.startsWith("https:")) {
-      headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-      secureCookies(headers);
-    }
+  const fixed: [string, string][] = [
+    ["x-content-type-options", "nosniff"],
+    ["referrer-policy", "strict-origin-when-cross-origin"],
+    ["x-frame-options", "DENY"],
+    ["cross-origin-opener-policy", "same-origin"],
+    ["permissions-policy", "camera=(), microphone=(), geolocation=(), payment=()"],
+  ];
+  const overHttps: [string, string][] = [
+    ...fixed,
+    ["strict-transport-security", "max-age=31536000; includeSubDomains"],
+  ];
+  return {
+    /** A fresh nonce for one response. */
+    nonce: noncePool(),
+    /** The response's headers, lower-case names; HSTS only for a visit over https. */
+    headers(nonce: string, https: boolean): [string, string][] {
+      const csp: [string, string] = [
+        "content-security-policy",
+        `${policyBefore}${nonce}${policyAfter}`,
+      ];
+      return [csp, ...(https ? overHttps : fixed)];
+    },
   };
 }
 

@@ -18,7 +18,8 @@ export function drainable(server: Server) {
     });
   };
 
-  server.on("request", (_request, response: ServerResponse) => {
+  // Before the server's own listener, which may answer at once (kept-answers.ts).
+  server.prependListener("request", (_request, response: ServerResponse) => {
     inFlight.add(response);
     if (draining) response.setHeader("Connection", "close");
     response.once("close", () => {

@@ -1,32 +1,6 @@
-import { get } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { baseUrl } from "./support/pages.ts";
-
-interface RawResponse {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-/** A GET whose body stays as sent (fetch would decompress it). */
-function rawGet(path: string, acceptEncoding?: string): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const headers = acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding };
-    get(`${baseUrl()}${path}`, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => {
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-        });
-      });
-      response.on("error", reject);
-    }).on("error", reject);
-  });
-}
+import { rawGetEncoded as rawGet } from "./support/raw-get.ts";
 
 describe("compression", () => {
   it("gzips a rendered page in one piece, with its length", async () => {

@@ -84,6 +84,30 @@ describe("forwarded headers in the cross-site check", () => {
       expect(otherScheme.status).toBe(403);
     });
 
+    it("keeps answers per origin the proxy reports, with HSTS over https", async () => {
+      const list = `/api/products?sort=name-asc&q=%20`;
+      const at = (host: string, proto: string) =>
+        fetch(`${server.url}${list}`, {
+          headers: { "x-forwarded-host": host, "x-forwarded-proto": proto },
+        });
+      const answers = [
+        await at(FOREIGN, "https"),
+        await at(FOREIGN, "https, http"),
+        await at(FOREIGN, "http"),
+        await at("shop.example", "https"),
+        await at(FOREIGN.toUpperCase(), "https"),
+      ];
+      expect(answers.map((answer) => answer.headers.get("x-cache"))).toEqual([
+        "miss",
+        "hit",
+        "miss",
+        "miss",
+        "hit",
+      ]);
+      const hsts = answers.map((answer) => answer.headers.has("strict-transport-security"));
+      expect(hsts).toEqual([true, true, false, true, true]);
+    });
+
     it("counts a client by the address the proxy appended, not the one the client wrote", async () => {
       const valuation = (forwardedFor: string) =>
         fetch(`${server.url}/api/valuations`, {

@@ -1,12 +1,16 @@
 import { request as httpRequest } from "node:http";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedUpSession } from "./support/http-session.ts";
 import { baseUrl } from "./support/pages.ts";
+import { rawGet } from "./support/raw-get.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
 
 /** A fresh address of the home page, so no other test has had it kept yet. */
 let unique = 0;
 const freshHome = (path = "/fr") => `${path}?page-cache-test=${Date.now()}-${unique++}`;
+/** A blank search (it lists everything) no other test asks for: the API takes no other query. */
+const blanks = () => "%20".repeat(++unique);
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${baseUrl()}${path}`, { headers, redirect: "manual" });
@@ -35,6 +39,15 @@ function getWithHost(path: string, host: string): Promise<string> {
     req.on("error", reject);
     req.end();
   });
+}
+
+/** A response's headers but those that differ per response by design. */
+function lastingHeaders(response: Response) {
+  const perResponse = new Set(["x-cache", "x-request-id", "date", "content-length"]);
+  const nonce = /'nonce-[^']+'/;
+  return [...response.headers]
+    .filter(([name]) => !perResponse.has(name))
+    .map(([name, value]) => [name, value.replace(nonce, "'nonce-N'")]);
 }
 
 describe("pages kept for signed-out visitors", () => {
@@ -140,6 +153,53 @@ describe("pages kept for signed-out visitors", () => {
       const status = refused.includes("sort") ? 400 : 404;
       expect(answers.map((a) => a.status)).toEqual([status, status]);
       expect(answers[1]?.headers.has("x-cache"), refused).toBe(false);
+    }
+  });
+
+  it("sends a kept page or answer with the headers of the one rendered", async () => {
+    for (const path of [freshHome("/nl"), `/api/products?sort=oldest&q=${blanks()}`]) {
+      const rendered = await get(path);
+      const kept = await get(path);
+      expect([rendered.headers.get("x-cache"), kept.headers.get("x-cache")], path).toEqual([
+        "miss",
+        "hit",
+      ]);
+      expect(lastingHeaders(kept), path).toEqual(lastingHeaders(rendered));
+      expect(kept.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it("gzips a kept answer for a client that accepts it, and only then", async () => {
+    const path = `/api/products?sort=price-asc&q=${blanks()}`;
+    await get(path);
+    const plain = await rawGet(path);
+    const gzipped = await rawGet(path, { "accept-encoding": "br;q=1, gzip;q=0.5" });
+    const refused = await rawGet(path, { "accept-encoding": "gzip;q=0, identity" });
+    for (const answer of [plain, gzipped, refused]) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers["x-cache"]).toBe("hit");
+      expect(answer.headers.vary).toBe("Accept-Encoding");
+      expect(Number(answer.headers["content-length"])).toBe(answer.body.byteLength);
+    }
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(refused.headers["content-encoding"]).toBeUndefined();
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzipped.body).toString()).toBe(plain.body.toString());
+    expect(
+      (JSON.parse(plain.body.toString()) as { items: unknown[] }).items.length,
+    ).toBeGreaterThan(0);
+  });
+
+  it("still sends a visitor who chose Dutch to the Dutch page when the English one is kept", async () => {
+    const path = freshHome("/");
+    await get(path);
+    expect((await get(path)).headers.get("x-cache")).toBe("hit");
+    const dutch = await get(path, { cookie: "consent=1; lang=nl" });
+    expect(dutch.status).toBe(302);
+    expect(dutch.headers.get("location")).toBe(`/nl${path.slice(1)}`);
+    // English chosen, or another cookie alone: the kept page.
+    for (const cookie of ["lang=en", "consent=1"]) {
+      expect((await get(path, { cookie })).headers.get("x-cache"), cookie).toBe("hit");
     }
   });
 

@@ -36,7 +36,7 @@ function app(db: Database, env: Record<string, string>, opened: MediaStores[]) {
       pageCache.clear();
     },
   });
-  const built = createApp({
+  const { app: built } = createApp({
     build: () => Promise.reject(new Error("no page is asked here")),
     config,
     logger,

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "#server/config.ts";
 import { forwardedRequest, requestProtocol, visitorOrigin } from "#server/http/forwarded.ts";
-import { sameOriginWrites, securityHeaders } from "#server/http/security.ts";
+import { sameOriginWrites, securityHeaders, securityPolicy } from "#server/http/security.ts";
 
 /** The app as the proxy reaches it: plain HTTP on a local port. */
 const APP = "http://127.0.0.1:3001";
@@ -17,7 +17,7 @@ function shop(env: Record<string, string>) {
   const config = loadConfig({ MAP_EMBED_URL: "", ...env });
   const app = new Hono();
   if (config.trustProxy) app.use(forwardedRequest(config));
-  app.use(securityHeaders(config));
+  app.use(securityHeaders(securityPolicy(config)));
   app.use(sameOriginWrites(config));
   app.all("*", (c) => {
     c.header("set-cookie", "storefront.session_token=t; Path=/; HttpOnly; SameSite=Lax");

@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { createPageCache } from "#server/http/page-cache.ts";
 
@@ -100,5 +101,36 @@ describe("page cache", () => {
     await cache.store("/shop", render, rendered, () => cache.generation === before);
     expect(cache.generation).toBe(before + 1);
     expect(cache.serve("/shop", rendered)).toBeNull();
+  });
+
+  it("hands its bytes to the fast path, which never claims a stale entry's refresh", async () => {
+    const { cache, clock } = clockedCache(60);
+    expect(cache.take("/", rendered)).toBeNull();
+    await cache.store("/", page("old"), rendered, () => true);
+    const kept = cache.take("/", { nonce: "n3", requestId: "id3" });
+    expect(kept?.body.toString()).toBe('<script nonce="n3">go()</script><p>old</p><i>id3</i>');
+    expect(kept?.headers).toEqual([["content-type", "text/html; charset=utf-8"]]);
+    clock.now += 60_000;
+    // Stale: the fast path declines, leaving the refresh to the app's serve().
+    expect(cache.take("/", rendered)).toBeNull();
+    expect(cache.take("/", rendered)).toBeNull();
+    expect(cache.serve("/", rendered)).toBeNull();
+    // Refreshing now: everybody gets the stale copy, the fast path too.
+    expect(cache.take("/", rendered)?.body.toString()).toContain("old");
+  });
+
+  it("gzips an answer the same for everybody once, a page with a nonce per response", async () => {
+    const { cache } = clockedCache();
+    await cache.store("/api", new Response('{"items":[]}'), rendered, () => true);
+    const json = cache.take("/api", rendered);
+    const gzipped = json?.gzipped();
+    expect(gunzipSync(gzipped ?? Buffer.alloc(0)).toString()).toBe('{"items":[]}');
+    expect(cache.take("/api", rendered)?.gzipped()).toBe(gzipped);
+
+    await cache.store("/", page(), rendered, () => true);
+    const first = cache.take("/", { nonce: "n4", requestId: "id4" })?.gzipped();
+    const second = cache.take("/", { nonce: "n5", requestId: "id5" })?.gzipped();
+    expect(gunzipSync(first ?? Buffer.alloc(0)).toString()).toContain('nonce="n4"');
+    expect(gunzipSync(second ?? Buffer.alloc(0)).toString()).toContain('nonce="n5"');
   });
 });
