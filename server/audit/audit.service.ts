@@ -16,6 +16,7 @@ import {
   recordAudit,
   type AuditFilter,
 } from "./audit.queries.ts";
+import { pageCount, pageWindow } from "#server/lib/paging.ts";
 
 /** One record as the Activity tab shows it. */
 export interface AuditRecordView {
@@ -70,7 +71,7 @@ export function createAuditService({ db, now = () => new Date() }: AuditServiceD
       if (!parsed.success) return fail("invalid-query");
       const query = parsed.data;
       const filter = filterOf(query);
-      const window = { limit: AUDIT_PAGE_SIZE, offset: (query.page - 1) * AUDIT_PAGE_SIZE };
+      const window = pageWindow(query.page, AUDIT_PAGE_SIZE);
       const [rows, total, actors] = await Promise.all([
         listAuditPage(db, filter, window),
         countAuditRecords(db, filter),
@@ -93,7 +94,7 @@ export function createAuditService({ db, now = () => new Date() }: AuditServiceD
         ),
         query,
         total,
-        pages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)),
+        pages: pageCount(total, AUDIT_PAGE_SIZE),
       });
     },
 

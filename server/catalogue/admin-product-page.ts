@@ -31,6 +31,7 @@ import {
   type TextStart,
 } from "./translation-start.ts";
 import { reportOf } from "./grading-report-columns.ts";
+import { pageCount, pageWindow } from "#server/lib/paging.ts";
 
 /** A product as the admin's list shows it. */
 export interface AdminProduct {
@@ -219,10 +220,7 @@ export async function listAdminProducts(
   if (!parsed.ok) return parsed;
   const query = parsed.data;
   const filter = { search: query.q.toLowerCase(), needsTranslation: query.translate };
-  const window = {
-    limit: ADMIN_PRODUCTS_PAGE_SIZE,
-    offset: (query.page - 1) * ADMIN_PRODUCTS_PAGE_SIZE,
-  };
+  const window = pageWindow(query.page, ADMIN_PRODUCTS_PAGE_SIZE);
   const [rows, total, family, opened] = await Promise.all([
     listProductsPage(db, filter, window),
     countProducts(db, filter),
@@ -254,7 +252,7 @@ export async function listAdminProducts(
     }),
     total,
     page: query.page,
-    pages: Math.max(1, Math.ceil(total / ADMIN_PRODUCTS_PAGE_SIZE)),
+    pages: pageCount(total, ADMIN_PRODUCTS_PAGE_SIZE),
     q: query.q,
     needsTranslation: query.translate,
     ...opened,

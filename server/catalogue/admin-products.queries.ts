@@ -11,6 +11,7 @@ import { listedColumns } from "./catalogue-list.queries.ts";
 import { gradingReportColumns } from "./grading-report-columns.ts";
 import type { ListingColumns } from "./listing-columns.ts";
 import { needsTranslation } from "./translation-state.queries.ts";
+import type { PageWindow } from "#server/lib/paging.ts";
 
 /** What the admin's list and form show of a product, besides its carats and pictures. */
 const productColumns = [
@@ -46,11 +47,7 @@ function named(db: Database, filter: AdminProductFilter) {
 }
 
 /** One page of products, newest first (ties by id, so pages never overlap). */
-export function listProductsPage(
-  db: Database,
-  filter: AdminProductFilter,
-  page: { limit: number; offset: number },
-) {
+export function listProductsPage(db: Database, filter: AdminProductFilter, page: PageWindow) {
   return named(db, filter)
     .select([...productColumns])
     .orderBy("created_at", "desc")

@@ -4,6 +4,7 @@ import type { DB } from "#server/db/schema.ts";
 import type { CatalogueSort } from "#common/catalogue-query.ts";
 import type { Locale } from "#common/locales.ts";
 import { containing } from "#server/db/text-match.ts";
+import type { PageWindow } from "#server/lib/paging.ts";
 
 export type CatalogueKind = "product" | "special";
 
@@ -138,7 +139,7 @@ export async function listPage(
   filter: ListingFilter,
   sort: CatalogueSort,
   locale: Locale,
-  page: { limit: number; offset: number; withTotal?: boolean },
+  page: PageWindow & { withTotal?: boolean },
 ) {
   const all = db
     .selectFrom(listed(db, filter, locale).as("listed"))

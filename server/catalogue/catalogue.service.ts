@@ -35,6 +35,7 @@ import { countSpecialEditions } from "./special-edition.queries.ts";
 import { countNeedingTranslation } from "./translation-state.queries.ts";
 import { reportOf } from "./grading-report-columns.ts";
 import { HOT_DEALS_COUNT, pickHotDeals } from "./hot-deals.ts";
+import { pageWindow, type PageWindow } from "#server/lib/paging.ts";
 
 /** docs/product.md §3: at most 50 special editions; the admin tab shows how many exist. */
 export const SPECIAL_EDITION_LIMIT = 50;
@@ -149,8 +150,6 @@ function searchTerms(q: string): string[] {
   return [...new Set(foldForSearch(q).split(" ").filter(Boolean))];
 }
 
-type PageWindow = { limit: number; offset: number };
-
 /** Browsing reads one page in index order; the count reads an index (or a narrow scan). */
 async function browsePage(
   db: Database,
@@ -196,7 +195,7 @@ async function listPageOf(
 ): Promise<CataloguePage> {
   const { sale, special, q, sort, page } = query;
   const filter = { sale, specialOnly: special, terms: searchTerms(q) };
-  const window = { limit: CATALOGUE_PAGE_SIZE, offset: (page - 1) * CATALOGUE_PAGE_SIZE };
+  const window = pageWindow(page, CATALOGUE_PAGE_SIZE);
   const { rows, total } =
     filter.terms.length > 0
       ? await searchPage(db, filter, sort, locale, window)

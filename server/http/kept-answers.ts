@@ -82,12 +82,15 @@ function serveKept(
 
   const headers: OutgoingHttpHeaders = Object.fromEntries(kept.headers);
   const stored = (name: string) => single(headers[name.toLowerCase()]);
-  let body = kept.body;
-  if (compressible(stored, body.byteLength)) {
+  let chunks = kept.chunks;
+  let byteLength = kept.byteLength;
+  if (compressible(stored, byteLength)) {
     const vary = varyOnEncoding(stored("vary"));
     if (vary) headers.vary = vary;
     if (acceptsGzip(single(request.headers["accept-encoding"]))) {
-      body = kept.gzipped();
+      const gzipped = kept.gzipped();
+      chunks = [gzipped];
+      byteLength = gzipped.byteLength;
       headers["content-encoding"] = "gzip";
     }
   }
@@ -96,9 +99,12 @@ function serveKept(
   }
   headers["x-request-id"] = requestId;
   headers["x-cache"] = "hit";
-  headers["content-length"] = body.byteLength;
+  headers["content-length"] = byteLength;
   response.writeHead(200, headers);
-  response.end(body);
+  // One write of the headers and every chunk (a writev), however many chunks a page has.
+  response.cork();
+  for (const chunk of chunks) response.write(chunk);
+  response.end();
 
   const seconds = (performance.now() - started) / 1000;
   metrics.pageCacheLookup(true);

@@ -3,6 +3,7 @@ import type { Database } from "#server/db/connection.ts";
 import type { OrderStatus } from "#server/db/schema.ts";
 import { containing } from "#server/db/text-match.ts";
 import { withItems } from "./order.queries.ts";
+import type { PageWindow } from "#server/lib/paging.ts";
 
 export interface AdminOrderFilter {
   /** Lower-cased text the customer's name or e-mail must contain; "" is no search. */
@@ -35,11 +36,7 @@ function filtered(db: Database, filter: AdminOrderFilter) {
 }
 
 /** One page of the filtered orders, newest first (ties by id, so pages never overlap). */
-export async function listOrdersPage(
-  db: Database,
-  filter: AdminOrderFilter,
-  page: { limit: number; offset: number },
-) {
+export async function listOrdersPage(db: Database, filter: AdminOrderFilter, page: PageWindow) {
   const orders = await filtered(db, filter)
     .select([
       "orders.id",

@@ -32,6 +32,7 @@ import {
   orderStatusChangeSchema,
 } from "./admin-orders.schema.ts";
 import { queueStatusMail } from "./order-notifications.ts";
+import { pageCount, pageWindow } from "#server/lib/paging.ts";
 
 /** An order as the admin's list shows it, with what its View dialog shows. */
 export interface AdminOrder {
@@ -144,7 +145,7 @@ export function createAdminOrdersService({
       if (!parsed.ok) return parsed;
       const { q, status, page } = parsed.data;
       const filter = { search: q.toLowerCase(), status: status === "all" ? null : status };
-      const window = { limit: ADMIN_ORDERS_PAGE_SIZE, offset: (page - 1) * ADMIN_ORDERS_PAGE_SIZE };
+      const window = pageWindow(page, ADMIN_ORDERS_PAGE_SIZE);
       const [rows, total] = await Promise.all([
         listOrdersPage(db, filter, window),
         countOrders(db, filter),
@@ -153,7 +154,7 @@ export function createAdminOrdersService({
         orders: rows.map(toAdminOrder),
         total,
         page,
-        pages: Math.max(1, Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE)),
+        pages: pageCount(total, ADMIN_ORDERS_PAGE_SIZE),
         q,
         status,
       });

@@ -2,6 +2,7 @@ import type { Insertable } from "kysely";
 import type { ValuationStatus } from "#common/valuations.ts";
 import type { Database } from "#server/db/connection.ts";
 import type { ValuationPhotosTable, ValuationRequestsTable } from "#server/db/schema.ts";
+import type { PageWindow } from "#server/lib/paging.ts";
 
 export async function insertValuationRequest(
   db: Database,
@@ -40,7 +41,7 @@ function ofStatus(db: Database, status: ValuationStatus | null) {
 export function listValuationPage(
   db: Database,
   status: ValuationStatus | null,
-  window: { limit: number; offset: number },
+  window: PageWindow,
 ) {
   return ofStatus(db, status)
     .selectAll()

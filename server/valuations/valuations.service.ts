@@ -30,6 +30,7 @@ import {
   type InTurn,
   type PhotoStore,
 } from "./valuation-photos.ts";
+import { pageCount, pageWindow } from "#server/lib/paging.ts";
 
 /** "unsupported-media-type": the form broke off or was not a form where photos were due. */
 export type ValuationFailure = "invalid" | "rate-limited" | "unsupported-media-type";
@@ -144,7 +145,7 @@ async function listValuations(
   });
   if (!parsed.success) return fail("invalid-query");
   const { status, page } = parsed.data;
-  const window = { limit: VALUATION_PAGE_SIZE, offset: (page - 1) * VALUATION_PAGE_SIZE };
+  const window = pageWindow(page, VALUATION_PAGE_SIZE);
   const [rows, total] = await Promise.all([
     listValuationPage(db, status, window),
     countValuationRequests(db, status),
@@ -169,7 +170,7 @@ async function listValuations(
     })),
     total,
     page,
-    pages: Math.max(1, Math.ceil(total / VALUATION_PAGE_SIZE)),
+    pages: pageCount(total, VALUATION_PAGE_SIZE),
     status,
   });
 }
