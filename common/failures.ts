@@ -109,6 +109,12 @@ export const failures = {
     status: 403,
     message: "public:errors.notAuthorizedTitle",
   },
+  // An admin without a second factor while ADMIN_REQUIRE_2FA holds (the admin's JSON endpoints;
+  // the admin pages send them to set one up instead).
+  "second-factor-required": {
+    status: 403,
+    message: "account:twoFactor.adminRequired",
+  },
   // An order before the account confirmed its e-mail address (docs/security.md).
   "email-unconfirmed": {
     status: 403,
