@@ -14,7 +14,7 @@ export const twoFactorEn = {
   codesLeft_one: "{{count}} backup code left.",
   codesLeft_other: "{{count}} backup codes left.",
   needsPassword:
-    "Two-step sign-in protects signing in with a password, and your account has none: you sign in through a federated provider.",
+    "Two-step sign-in protects signing in with a password, and your account has none: you sign in through a federated provider. To set one, use “Forgot your password?” on the login page.",
   password: "Current password",
   start: "Set up two-step sign-in",
   starting: "Setting up...",

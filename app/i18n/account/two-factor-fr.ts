@@ -12,7 +12,7 @@ export const twoFactorFr: typeof twoFactorEn = {
   codesLeft_one: "Il vous reste {{count}} code de secours.",
   codesLeft_other: "Il vous reste {{count}} codes de secours.",
   needsPassword:
-    "La connexion en deux étapes protège la connexion par mot de passe, et votre compte n'en a pas : vous vous connectez via un service externe.",
+    "La connexion en deux étapes protège la connexion par mot de passe, et votre compte n'en a pas : vous vous connectez via un service externe. Pour en définir un, utilisez « Mot de passe oublié ? » sur la page de connexion.",
   password: "Mot de passe actuel",
   start: "Configurer la connexion en deux étapes",
   starting: "Configuration...",

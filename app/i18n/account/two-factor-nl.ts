@@ -12,7 +12,7 @@ export const twoFactorNl: typeof twoFactorEn = {
   codesLeft_one: "Nog {{count}} back-upcode over.",
   codesLeft_other: "Nog {{count}} back-upcodes over.",
   needsPassword:
-    "Inloggen in twee stappen beschermt het inloggen met een wachtwoord, en uw account heeft er geen: u logt in via een externe dienst.",
+    "Inloggen in twee stappen beschermt het inloggen met een wachtwoord, en uw account heeft er geen: u logt in via een externe dienst. Stel er een in via “Wachtwoord vergeten?” op de inlogpagina.",
   password: "Huidig wachtwoord",
   start: "Inloggen in twee stappen instellen",
   starting: "Bezig met instellen...",
