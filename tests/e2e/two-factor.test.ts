@@ -8,6 +8,7 @@ import {
   headerLink,
   messages,
   preConsent,
+  resetSecondFactor,
   shown,
   signUp,
   submitLogin,
@@ -39,7 +40,8 @@ async function passwordStep(page: Page, label: string, button: string) {
  * Two-step sign-in (docs/decisions/0026-second-factor.md) on a server of its own with
  * ADMIN_REQUIRE_2FA=true: an admin is sent from the panel to set it up, enrols with the key the
  * page shows, signs out, signs in with password and code and finds it all in Activity; a
- * customer without JavaScript enrols and signs in with a backup code.
+ * customer without JavaScript enrols, signs in with a backup code, and after
+ * `npm run admin -- reset-2fa` with the password alone.
  */
 describe("two-step sign-in", () => {
   let browser: Browser;
@@ -126,7 +128,7 @@ describe("two-step sign-in", () => {
     await context.close();
   });
 
-  it("lets a customer without JavaScript turn it on and sign in with a backup code, once", async () => {
+  it("lets a customer without JavaScript turn it on, sign in with a backup code once, and reset it", async () => {
     const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
     context.setDefaultTimeout(20_000);
     await preConsent(context);
@@ -162,6 +164,15 @@ describe("two-step sign-in", () => {
     // A backup code works once.
     await signInWith(first);
     await shown(formStatus(page, en.auth.errors["invalid-code"]));
+
+    // Lost phone and codes: the command on the server removes the factor, on the record.
+    expect(await resetSecondFactor(server.sqlitePath, email)).toContain(
+      `${email} has no second factor any more`,
+    );
+    await context.clearCookies();
+    await submitLogin(page, email, password, { hydrate: false });
+    await waitForPath(page, "/");
+    await shown(headerEmail(page, email));
     await context.close();
   });
 });
