@@ -43,7 +43,9 @@ async function passwordStep(page: Page, label: string, button: string) {
  * customer without JavaScript enrols, signs in with a backup code, and after
  * `npm run admin -- reset-2fa` with the password alone.
  */
-describe("two-step sign-in", () => {
+// Each test is a whole story (sign-up, set-up, sign-out, sign-in, three axe scans): past the
+// default 30 s when another file's server shares the machine.
+describe("two-step sign-in", { timeout: 90_000 }, () => {
   let browser: Browser;
   let server: RunningServer;
   beforeAll(async () => {
