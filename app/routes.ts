@@ -13,6 +13,7 @@ function pages(locale: Locale) {
     index("routes/home.tsx", id("home")),
     route("shop", "routes/shop.tsx", id("shop"), [page(":slug", "shop-item")]),
     page("login", "login"),
+    page("login/second-factor", "second-factor"),
     page("signup", "signup"),
     page("reset-password", "reset-password"),
     page("reset-password/new", "new-password"),

@@ -13,6 +13,11 @@ export const accountFailures = [
   "no-password",
   "rate-limited",
   "unavailable",
+  // The second factor (server/accounts/two-factor.service.ts).
+  "invalid-code",
+  "sign-in-expired",
+  "second-factor-on",
+  "second-factor-off",
 ] as const satisfies readonly FailureCode[];
 export type AccountFailure = (typeof accountFailures)[number];
 

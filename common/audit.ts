@@ -13,6 +13,9 @@ export const auditEntities = [
   "mail",
   "role",
   "audit-trail",
+  // docs/decisions/0026-second-factor.md: sign-ins to admin accounts, and second factors.
+  "account",
+  "second-factor",
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -25,6 +28,12 @@ export const auditActions = [
   "send-again",
   "role",
   "prune",
+  "sign-in",
+  "enable",
+  "disable",
+  "reset",
+  "new-backup-codes",
+  "wrong-code",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -90,6 +90,16 @@ export const failures = {
     message: "account:auth.errors.invalid-credentials",
   },
   "not-signed-in": { status: 401, message: "public:failures.not-signed-in" },
+  // A second factor's code that is not right (a TOTP code or a backup code).
+  "invalid-code": {
+    status: 401,
+    message: "account:auth.errors.invalid-code",
+  },
+  // The sign-in that waited for its second factor is gone (expired, or its tries spent).
+  "sign-in-expired": {
+    status: 401,
+    message: "account:auth.errors.sign-in-expired",
+  },
   // A federated sign-in that came back refused (the login page reads it from the address).
   federated: {
     status: 401,
@@ -98,6 +108,12 @@ export const failures = {
   "not-authorized": {
     status: 403,
     message: "public:errors.notAuthorizedTitle",
+  },
+  // An admin without a second factor while ADMIN_REQUIRE_2FA holds (the admin's JSON endpoints;
+  // the admin pages send them to set one up instead).
+  "second-factor-required": {
+    status: 403,
+    message: "account:twoFactor.adminRequired",
   },
   // An order before the account confirmed its e-mail address (docs/security.md).
   "email-unconfirmed": {
@@ -119,6 +135,15 @@ export const failures = {
   "account-not-linked": {
     status: 409,
     message: "account:auth.errors.account-not-linked",
+  },
+  // Setting up a second factor on an account that has one, or changing one it does not have.
+  "second-factor-on": {
+    status: 409,
+    message: "account:auth.errors.second-factor-on",
+  },
+  "second-factor-off": {
+    status: 409,
+    message: "account:auth.errors.second-factor-off",
   },
   // A special edition another order holds (reserved or sold): checkout, or an admin reopening
   // a cancelled order whose piece was ordered in the meantime (common/piece-availability.ts).

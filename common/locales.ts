@@ -39,6 +39,7 @@ export const pagePaths = [
   "/",
   "/shop",
   "/login",
+  "/login/second-factor",
   "/signup",
   "/reset-password",
   "/reset-password/new",

@@ -72,6 +72,11 @@ export async function startServer(dev: DevelopmentHooks = {}): Promise<void> {
     pollMs: Math.min(5000, config.mail.retry.firstRetryMs),
   });
   const secret = resolveAuthSecret(config.auth, logger);
+  if (!config.auth.adminRequiresSecondFactor) {
+    logger.warn(
+      "ADMIN_REQUIRE_2FA=false: admins reach the admin panel without a second factor (for development and tests only)",
+    );
+  }
   const auth = createAuth({
     db,
     config,

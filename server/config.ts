@@ -98,6 +98,8 @@ const envSchema = z.object({
   AUTH_SECRET_FILE: z.string().min(1).default("./data/auth-secret"),
   AUTH_RATE_LIMIT_MAX: positiveInt.default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(900),
+  // An admin without a second factor gets no admin data; false only for development and tests.
+  ADMIN_REQUIRE_2FA: z.stringbool().default(true),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).optional(),
   MAIL_OUTBOX_DIR: z.string().min(1).default("./data/outbox"),
@@ -276,6 +278,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       secret: e.AUTH_SECRET ?? null,
       secretFile: e.AUTH_SECRET_FILE,
       rateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+      /** The admin panel opens only to an admin with a second factor (ADMIN_REQUIRE_2FA). */
+      adminRequiresSecondFactor: e.ADMIN_REQUIRE_2FA,
       google:
         e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
           ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }

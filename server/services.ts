@@ -4,6 +4,7 @@ import type { Auth } from "./accounts/auth.ts";
 import { createProfilesService } from "./accounts/profiles.service.ts";
 import { federatedProviders } from "./accounts/providers.ts";
 import { createSessionService } from "./accounts/session.service.ts";
+import { createTwoFactorService } from "./accounts/two-factor.service.ts";
 import { createAttractImagesService } from "./attract/attract-images.service.ts";
 import { createAuditService } from "./audit/audit.service.ts";
 import { createCartService } from "./cart/cart.service.ts";
@@ -83,6 +84,14 @@ export function createServices({
       limiter: rateLimit,
       rateLimit: config.auth.rateLimit,
       providers: federatedProviders(config),
+    }),
+    /** The second factor: set up on /profile, asked after the password, the admin rule. */
+    twoFactor: createTwoFactorService({
+      db,
+      auth,
+      limiter: rateLimit,
+      rateLimit: config.auth.rateLimit,
+      adminRequiresSecondFactor: config.auth.adminRequiresSecondFactor,
     }),
     /** The signed-in user of one request (session.ts). */
     session: createSessionService({ auth }),

@@ -28,6 +28,12 @@ export const apiFailureTexts: Readonly<Record<FailureCode, string>> = {
   stale: "The pictures changed in the meantime. Reload them and try again.",
   empty: "The file is empty.",
   "invalid-credentials": "Invalid email or password.",
+  "invalid-code": "The code is not right.",
+  "sign-in-expired": "This sign-in has expired. Log in again.",
+  "second-factor-on": "Two-step sign-in is already on.",
+  "second-factor-off": "Two-step sign-in is not on.",
+  "second-factor-required":
+    "Admins need two-step sign-in: turn it on at /profile?tab=security first.",
   "not-signed-in": "Please log in.",
   federated: "Signing in with this provider did not work.",
   "not-authorized": "Not authorized",

@@ -83,14 +83,19 @@ export async function readJson(
 
 /**
  * The admin asking, for a JSON endpoint of the admin panel: pages have the admin layout's
- * guard (guards.server.ts), endpoints outside it check here. 401 signed out, 403 others.
+ * guard (guards.server.ts), endpoints outside it check here. 401 signed out, 403 others, and
+ * 403 to an admin without a second factor while ADMIN_REQUIRE_2FA holds.
  */
 export async function apiAdmin(
   ctx: RequestContext,
-): Promise<Result<{ user: SessionUser }, "not-signed-in" | "not-authorized">> {
+): Promise<
+  Result<{ user: SessionUser }, "not-signed-in" | "not-authorized" | "second-factor-required">
+> {
   const user = await ctx.session();
   if (!user) return fail("not-signed-in");
-  return user.role === "admin" ? ok({ user }) : fail("not-authorized");
+  if (user.role !== "admin") return fail("not-authorized");
+  if (ctx.services.twoFactor.adminNeedsSecondFactor(user)) return fail("second-factor-required");
+  return ok({ user });
 }
 
 /** 405 with the methods the endpoint takes, and a sentence saying how to use it. */

@@ -1,4 +1,5 @@
 import { createContext, redirect, type MiddlewareFunction } from "react-router";
+import { localeFromPath, localizedHref } from "#common/locales.ts";
 import { loginPath, returnPath } from "#common/login-path.ts";
 import type { SessionUser } from "#server/accounts/session.ts";
 import { requestContext, type RequestContext } from "#server/http/request-context.ts";
@@ -22,12 +23,22 @@ export const requireUser: MiddlewareFunction<Response> = async ({ context, url }
 
 /**
  * The admin layout's guard: signed-out → /login; a signed-in customer → 403 Not authorized,
- * shown inside the site's shell (the refusal carries its data: no loader runs after this).
+ * shown inside the site's shell (the refusal carries its data: no loader runs after this); an
+ * admin without a second factor, while ADMIN_REQUIRE_2FA holds, → /profile's two-step sign-in
+ * tab, which says why, and no admin data or action until it is on.
  */
 export const requireAdmin: MiddlewareFunction<Response> = async ({ context, url }, next) => {
-  const user = await context.get(requestContext).session();
+  const ctx = context.get(requestContext);
+  const user = await ctx.session();
   if (!user) throw redirect(loginPath(url));
   if (user.role !== "admin") throw await refusal(context, url);
+  if (ctx.services.twoFactor.adminNeedsSecondFactor(user)) {
+    throw redirect(
+      localizedHref(localeFromPath(url.pathname), "/profile", {
+        query: { tab: "security", required: "admin" },
+      }),
+    );
+  }
   context.set(userContext, user);
   // Every response to a signed-in person is marked private, no-store by the server entry.
   return next();

@@ -1,5 +1,6 @@
 import { Link, redirect } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.ts";
+import { localizedHref } from "#common/locales.ts";
 import { loginPathFor, returnPath } from "#common/login-path.ts";
 import { guestOnly } from "#app/lib/guards.server.ts";
 import { requestContext, requestOrigin } from "#server/http/request-context.ts";
@@ -59,7 +60,13 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 
   const outcome = await ctx.services.accounts.signIn(values, origin, request.headers);
   if (!outcome.ok) return formAnswer(outcome, values);
-  throw redirect(redirectTo, { headers: outcome.headers });
+  // The account has a second factor: no session yet, its code is asked on the next page.
+  const next = outcome.secondFactor
+    ? localizedHref(origin.locale, "/login/second-factor", {
+        query: { redirectTo },
+      })
+    : redirectTo;
+  throw redirect(next, { headers: outcome.headers });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {

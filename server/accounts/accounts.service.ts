@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { AccountFailure } from "#common/account-failures.ts";
 import { parseInput } from "#common/field-schemas.ts";
 import type { Locale } from "#common/locales.ts";
-import { fail, ok, type FieldErrors, type Failure, type Result } from "#common/result.ts";
+import { ok, type Result } from "#common/result.ts";
 import type { Database } from "#server/db/connection.ts";
 import { loginPathFor } from "#common/login-path.ts";
 import type { RateLimitRule, RateLimitService } from "#server/rate-limit/rate-limit.service.ts";
@@ -20,6 +20,8 @@ import {
   signInSchema,
   signUpSchema,
 } from "./account.schema.ts";
+import { recordAdminSignIn } from "./account-audit.ts";
+import { failure, settle } from "./account-errors.ts";
 import { inAuthTransaction, type Auth } from "./auth.ts";
 import { setUserLocale } from "./profile.queries.ts";
 
@@ -30,50 +32,8 @@ interface AccountContext extends AttemptLimits {
 
 export type { AccountFailure };
 
-export type AccountFailureOutcome = Failure<AccountFailure>;
-
 /** Success carries the Set-Cookie headers better-auth wants on the response. */
 export type AccountOutcome = Result<{ headers: Headers }, AccountFailure>;
-
-const failure = (error: AccountFailure, fieldErrors?: FieldErrors): AccountFailureOutcome =>
-  fieldErrors ? fail(error, { fieldErrors }) : fail(error);
-
-/** better-auth reports failures as APIErrors with a code; the page needs one of ours. */
-function toFailure(error: unknown): AccountFailureOutcome {
-  if (!isAPIError(error)) throw error;
-  const code = typeof error.body?.code === "string" ? error.body.code : "";
-  switch (code) {
-    case "INVALID_EMAIL_OR_PASSWORD":
-      return failure("invalid-credentials");
-    case "USER_ALREADY_EXISTS":
-    case "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL":
-      return failure("email-taken");
-    case "INVALID_TOKEN":
-    case "USER_NOT_FOUND":
-      return failure("invalid-token");
-    case "INVALID_PASSWORD":
-      return failure("wrong-password");
-    case "CREDENTIAL_ACCOUNT_NOT_FOUND":
-      return failure("no-password");
-    case "PASSWORD_TOO_SHORT":
-      return failure("invalid", { password: "passwordTooShort" });
-    case "PASSWORD_TOO_LONG":
-      return failure("invalid", { password: "passwordTooLong" });
-    default:
-      throw error;
-  }
-}
-
-/** better-auth's refusals become our codes; anything else is a fault of ours and is thrown. */
-async function settle<T extends object>(
-  run: () => Promise<Result<T, AccountFailure>>,
-): Promise<Result<T, AccountFailure>> {
-  try {
-    return await run();
-  } catch (error) {
-    return toFailure(error);
-  }
-}
 
 /**
  * Every account action the same way: parse the input (a typo costs no attempt), count the
@@ -113,6 +73,9 @@ function signUp(ctx: AccountContext, input: unknown, locale: Locale, returnTo: s
 /**
  * Signing in needs no confirmed address (only an order does); see guardPasswordCheck. The
  * browser's User-Agent goes with it, alone, so /profile can name the device of the session.
+ * An account with a second factor gets no session yet: better-auth answers `twoFactorRedirect`
+ * and sets a cookie naming the sign-in that waits for the code (`secondFactor`; the code is
+ * taken by two-factor.service.ts). A sign-in to an admin account is recorded.
  */
 function signIn(ctx: AccountContext, input: unknown, locale: Locale, requestHeaders?: Headers) {
   const userAgent = requestHeaders?.get("user-agent");
@@ -124,9 +87,16 @@ function signIn(ctx: AccountContext, input: unknown, locale: Locale, requestHead
           headers: new Headers(userAgent ? { "user-agent": userAgent } : {}),
           returnHeaders: true,
         });
+        // The plugin's answer replaces the sign-in's, which the types do not know of.
+        if ("twoFactorRedirect" in response) return ok({ headers, secondFactor: true });
         // Mails follow the language the customer last used the shop in.
         await setUserLocale(ctx.db, response.user.id, locale);
-        return ok({ headers });
+        await recordAdminSignIn(
+          ctx.db,
+          { ...response.user, role: response.user.role ?? "" },
+          "none",
+        );
+        return ok({ headers, secondFactor: false });
       }),
     ),
   );

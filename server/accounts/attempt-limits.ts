@@ -13,8 +13,13 @@ export interface AttemptLimits {
 /** Actions whose every attempt counts, correct or not (each may send a mail). */
 export type CountedAction = "sign-up" | "reset" | "confirmation";
 
-/** Actions that check a password: their failures count (guardPasswordCheck). */
-export type PasswordCheck = "sign-in" | "password-change";
+/**
+ * Actions that check a secret: their failures count (guardPasswordCheck). "password-change"
+ * is every check of a signed-in person's current password (changing it, their second factor's
+ * settings), so a stolen session has one budget of guesses whatever the form; "second-factor"
+ * the codes of the second factor (signing in, and confirming a new one).
+ */
+export type PasswordCheck = "sign-in" | "password-change" | "second-factor";
 
 const byClient = (limits: AttemptLimits, action: string): RateLimitRule => ({
   bucket: `${action}:client`,

@@ -1,6 +1,7 @@
 import { runWithTransaction } from "@better-auth/core/context";
 import { betterAuth } from "better-auth";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import type { Logger } from "pino";
 import { fieldLimits } from "#common/field-limits.ts";
 import type { Config } from "#server/config.ts";
@@ -10,6 +11,7 @@ import { trackTransactions } from "#server/db/tracked-transactions.ts";
 import { newId } from "#server/lib/ids.ts";
 import { authMails, type AccountMailQueue } from "./auth-mails.ts";
 import { OIDC_PROVIDER_ID } from "./providers.ts";
+import { twoFactorChallenge } from "./two-factor-challenge.ts";
 
 export interface AuthDependencies {
   db: Database;
@@ -167,24 +169,39 @@ export function createAuth({ db, config, secret, mails, logLinks, log }: AuthDep
     },
     databaseHooks: accountMails.databaseHooks,
     socialProviders: google ? { google: { ...google, prompt: "select_account" } } : {},
-    plugins: oidc
-      ? [
-          genericOAuth({
-            config: [
-              {
-                providerId: OIDC_PROVIDER_ID,
-                name: oidc.name,
-                discoveryUrl: `${oidc.issuer}/.well-known/openid-configuration`,
-                clientId: oidc.clientId,
-                clientSecret: oidc.clientSecret,
-                scopes: ["openid", "email", "profile"],
-                pkce: true,
-                requireIdTokenVerification: true,
-              },
-            ],
-          }),
-        ]
-      : [],
+    plugins: [
+      // TOTP with ten backup codes, stored encrypted with the auth secret (the plugin's
+      // default); a password sign-in of an account that has it answers `twoFactorRedirect`
+      // and waits, behind a signed cookie, for a code (docs/decisions/0026-second-factor.md).
+      twoFactor({
+        schema: {
+          user: { fields: columns("twoFactorEnabled") },
+          twoFactor: {
+            modelName: "two_factors",
+            fields: columns("userId", "backupCodes", "failedVerificationCount", "lockedUntil"),
+          },
+        },
+      }),
+      twoFactorChallenge(),
+      ...(oidc
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: OIDC_PROVIDER_ID,
+                  name: oidc.name,
+                  discoveryUrl: `${oidc.issuer}/.well-known/openid-configuration`,
+                  clientId: oidc.clientId,
+                  clientSecret: oidc.clientSecret,
+                  scopes: ["openid", "email", "profile"],
+                  pkce: true,
+                  requireIdTokenVerification: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
   });
 }
 

@@ -12,6 +12,8 @@ export interface SessionUser {
    * provider that vouches for it): needed before an order (checkout.service.ts).
    */
   emailVerified: boolean;
+  /** Whether signing in asks for a second factor (docs/decisions/0026-second-factor.md). */
+  twoFactorEnabled: boolean;
   /** This request's session (its row in `sessions`): the one /profile marks "this device". */
   sessionId: string;
 }
@@ -39,8 +41,16 @@ export function sessionResolver(
       });
       for (const cookie of headers.getSetCookie()) responseHeaders.append("set-cookie", cookie);
       if (!response) return null;
-      const { id, email, name, role, emailVerified } = response.user;
-      return { id, email, name, role: asRole(role), emailVerified, sessionId: response.session.id };
+      const { id, email, name, role, emailVerified, twoFactorEnabled } = response.user;
+      return {
+        id,
+        email,
+        name,
+        role: asRole(role),
+        emailVerified,
+        twoFactorEnabled: twoFactorEnabled === true,
+        sessionId: response.session.id,
+      };
     })();
     return pending;
   };

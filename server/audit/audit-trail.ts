@@ -1,11 +1,13 @@
 import type { AuditAction, AuditEntity } from "#common/audit.ts";
 
 /**
- * Who did it: an admin signed in to the panel (their id and the e-mail they had then), or a
- * command run on the server (its command line).
+ * Who did it: an admin signed in to the panel (their id and the e-mail they had then), a
+ * person on their own account (signing in, their second factor: docs/decisions/0026-second-
+ * factor.md), or a command run on the server (its command line).
  */
 export type AuditActor =
-  { kind: "admin"; userId: string; email: string } | { kind: "command"; command: string };
+  | { kind: "admin" | "account"; userId: string; email: string }
+  | { kind: "command"; command: string };
 
 /** Plain JSON values: what a record keeps of a thing's fields (prices in cents). */
 export type AuditFields = Record<string, unknown>;

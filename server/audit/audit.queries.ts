@@ -22,8 +22,8 @@ export async function recordAudit(
     .values({
       id: newId(),
       at: at.toISOString(),
-      actor_id: actor.kind === "admin" ? actor.userId : null,
-      actor_email: actor.kind === "admin" ? actor.email : null,
+      actor_id: actor.kind === "command" ? null : actor.userId,
+      actor_email: actor.kind === "command" ? null : actor.email,
       command: actor.kind === "command" ? actor.command : null,
       entity: entry.entity,
       entity_id: entry.entityId,

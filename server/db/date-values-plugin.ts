@@ -8,7 +8,7 @@ import type {
 } from "kysely";
 
 /** Timestamp columns of the tables better-auth reads, also as `_joined_<table>_<column>`. */
-const TIMESTAMP_COLUMN = /(created_at|updated_at|expires_at)$/;
+const TIMESTAMP_COLUMN = /(created_at|updated_at|expires_at|locked_until)$/;
 
 /**
  * Our PostgreSQL pool parses timestamptz to ISO text so that both databases hand the code

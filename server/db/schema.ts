@@ -11,6 +11,12 @@ import type {
   RateLimitsTable,
   Timestamp,
 } from "./schema-operations.ts";
+import type {
+  AccountsTable,
+  SessionsTable,
+  TwoFactorsTable,
+  VerificationsTable,
+} from "./schema-accounts.ts";
 
 // Shared with the browser (cart lines, swatches, the admin's orders and product form): defined
 // once in common/.
@@ -36,6 +42,8 @@ export interface UsersTable {
   role: Generated<Role>;
   locale: Generated<string>;
   image: string | null;
+  /** Whether signing in asks for the second factor (two_factors; migration 0015). */
+  two_factor_enabled: ColumnType<boolean | number, boolean | undefined, boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -227,45 +235,6 @@ export interface OrderItemsTable {
   position: number;
 }
 
-/** better-auth's session rows; the cookie carries the signed token. */
-export interface SessionsTable {
-  id: string;
-  token: string;
-  user_id: string;
-  expires_at: Timestamp;
-  ip_address: string | null;
-  user_agent: string | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
-/** A way to sign in to a user: provider "credential" holds the password hash. */
-export interface AccountsTable {
-  id: string;
-  user_id: string;
-  provider_id: string;
-  account_id: string;
-  password: string | null;
-  access_token: string | null;
-  refresh_token: string | null;
-  id_token: string | null;
-  access_token_expires_at: Timestamp | null;
-  refresh_token_expires_at: Timestamp | null;
-  scope: string | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
-/** One-time tokens (password reset, OAuth state). */
-export interface VerificationsTable {
-  id: string;
-  identifier: string;
-  value: string;
-  expires_at: Timestamp;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
 export interface DB {
   users: UsersTable;
   products: ProductsTable;
@@ -287,6 +256,7 @@ export interface DB {
   sessions: SessionsTable;
   accounts: AccountsTable;
   verifications: VerificationsTable;
+  two_factors: TwoFactorsTable;
 }
 
 export type ValuationRequest = Selectable<ValuationRequestsTable>;

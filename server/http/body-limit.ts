@@ -30,6 +30,7 @@ export interface BodyLimitRule {
 export const bodyLimitRules: readonly BodyLimitRule[] = [
   // Account forms: an e-mail address, a password or two, a redirectTo of at most 2 KB.
   { path: "/login", maxBytes: 16 * KB },
+  { path: "/login/second-factor", maxBytes: 16 * KB },
   { path: "/signup", maxBytes: 16 * KB },
   { path: "/reset-password", maxBytes: 16 * KB },
   { path: "/reset-password/new", maxBytes: 16 * KB },

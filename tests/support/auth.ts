@@ -39,6 +39,7 @@ export const testAuthConfig: Pick<Config, "publicUrl" | "auth"> = {
     secret: null,
     secretFile: "",
     rateLimit: { max: 1000, windowSeconds: 600 },
+    adminRequiresSecondFactor: true,
     google: null,
     oidc: null,
   },

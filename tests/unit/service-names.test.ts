@@ -13,7 +13,7 @@ const root = resolve(import.meta.dirname, "../..");
  * Services no request may reach, so services.ts does not register them; their entry point
  * builds them (docs/decisions/0017-one-service-style.md).
  */
-const unregistered = new Set(["roles"]);
+const unregistered = new Set(["roles", "twoFactorReset"]);
 
 const kebab = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 const camel = (name: string) =>

@@ -3,6 +3,8 @@
  * these keys (the type system and tests/unit/i18n-messages.test.ts check it). The messages
  * of docs/product.md §8 keep their English wording.
  */
+import { twoFactorEn } from "./two-factor-en.ts";
+
 export const en = {
   auth: {
     email: "E-mail",
@@ -61,6 +63,12 @@ export const en = {
         "Signing in with this provider did not work. Please try again, or log in with your e-mail and password.",
       "account-not-linked":
         "An account with this e-mail address already exists. Log in with your password.",
+      "invalid-code":
+        "That code is not right. Type the code your app shows now, or one of your backup codes.",
+      "sign-in-expired":
+        "This sign-in has expired or had too many wrong codes. Please log in again.",
+      "second-factor-on": "Two-step sign-in is already on for your account.",
+      "second-factor-off": "Two-step sign-in is not on for your account.",
     },
   },
   profile: {
@@ -69,6 +77,7 @@ export const en = {
     tabProfile: "Profile",
     tabOrders: "Order History",
     tabSessions: "Signed-in devices",
+    tabSecurity: "Two-step sign-in",
     email: "E-mail",
     userId: "User ID",
     createdAt: "Account created",
@@ -108,6 +117,7 @@ export const en = {
       "not-found": "That device was already signed out.",
     },
   },
+  twoFactor: twoFactorEn,
   orders: {
     title: "Order History",
     empty: "You have no orders yet.",

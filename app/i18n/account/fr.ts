@@ -1,5 +1,6 @@
 /** The account strings in French (Belgian): the keys of en.ts beside this file. */
 import type { AccountMessages } from "./en.ts";
+import { twoFactorFr } from "./two-factor-fr.ts";
 
 export const fr = {
   auth: {
@@ -62,6 +63,12 @@ export const fr = {
         "La connexion via ce service n'a pas abouti. Veuillez réessayer ou vous connecter avec votre adresse e-mail et votre mot de passe.",
       "account-not-linked":
         "Un compte existe déjà avec cette adresse e-mail. Connectez-vous avec votre mot de passe.",
+      "invalid-code":
+        "Ce code n'est pas correct. Saisissez le code que votre application affiche maintenant, ou l'un de vos codes de secours.",
+      "sign-in-expired":
+        "Cette connexion a expiré ou a reçu trop de codes erronés. Veuillez vous reconnecter.",
+      "second-factor-on": "La connexion en deux étapes est déjà activée pour votre compte.",
+      "second-factor-off": "La connexion en deux étapes n'est pas activée pour votre compte.",
     },
   },
   profile: {
@@ -70,6 +77,7 @@ export const fr = {
     tabProfile: "Profil",
     tabOrders: "Historique des commandes",
     tabSessions: "Appareils connectés",
+    tabSecurity: "Connexion en deux étapes",
     email: "E-mail",
     userId: "Identifiant utilisateur",
     createdAt: "Compte créé le",
@@ -110,6 +118,7 @@ export const fr = {
       "not-found": "Cet appareil était déjà déconnecté.",
     },
   },
+  twoFactor: twoFactorFr,
   orders: {
     title: "Historique des commandes",
     empty: "Vous n'avez pas encore passé de commande.",

@@ -1,5 +1,6 @@
 /** The account strings in Dutch (Belgian): the keys of en.ts beside this file. */
 import type { AccountMessages } from "./en.ts";
+import { twoFactorNl } from "./two-factor-nl.ts";
 
 export const nl = {
   auth: {
@@ -60,6 +61,12 @@ export const nl = {
         "Inloggen via deze dienst is niet gelukt. Probeer het opnieuw of log in met uw e-mailadres en wachtwoord.",
       "account-not-linked":
         "Er bestaat al een account met dit e-mailadres. Log in met uw wachtwoord.",
+      "invalid-code":
+        "Die code klopt niet. Typ de code die uw app nu toont, of een van uw back-upcodes.",
+      "sign-in-expired":
+        "Deze aanmelding is verlopen of had te veel verkeerde codes. Log opnieuw in.",
+      "second-factor-on": "Inloggen in twee stappen staat al aan voor uw account.",
+      "second-factor-off": "Inloggen in twee stappen staat niet aan voor uw account.",
     },
   },
   profile: {
@@ -68,6 +75,7 @@ export const nl = {
     tabProfile: "Profiel",
     tabOrders: "Bestelgeschiedenis",
     tabSessions: "Aangemelde toestellen",
+    tabSecurity: "Inloggen in twee stappen",
     email: "E-mail",
     userId: "Gebruikers-ID",
     createdAt: "Account aangemaakt op",
@@ -107,6 +115,7 @@ export const nl = {
       "not-found": "Dat toestel was al afgemeld.",
     },
   },
+  twoFactor: twoFactorNl,
   orders: {
     title: "Bestelgeschiedenis",
     empty: "U hebt nog geen bestellingen.",

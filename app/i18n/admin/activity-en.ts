@@ -4,7 +4,7 @@
  */
 export const activityEn = {
   intro:
-    "Every change made in the admin panel, and every role change or pruning done on the server's command line, newest first. Records cannot be changed or deleted here.",
+    "Every change made in the admin panel, every role change, second-factor reset or pruning done on the server's command line, sign-ins to admin accounts and changes to anyone's two-step sign-in, newest first. Records cannot be changed or deleted here.",
   filter: "Filter the activity",
   person: "Person",
   everyone: "Everyone",
@@ -43,6 +43,8 @@ export const activityEn = {
     mail: "Mail",
     role: "Role",
     "audit-trail": "Audit trail",
+    account: "Account",
+    "second-factor": "Two-step sign-in",
   },
   actions: {
     create: "Created",
@@ -53,5 +55,11 @@ export const activityEn = {
     "send-again": "Sent again",
     role: "Role changed",
     prune: "Pruned",
+    "sign-in": "Signed in",
+    enable: "Turned on",
+    disable: "Turned off",
+    reset: "Reset",
+    "new-backup-codes": "New backup codes",
+    "wrong-code": "Wrong code",
   },
 };

@@ -3,7 +3,7 @@ import type { activityEn } from "./activity-en.ts";
 /** The Activity tab's strings in Dutch (Belgian): the keys of activity-en.ts. */
 export const activityNl: typeof activityEn = {
   intro:
-    "Elke wijziging in het beheerpaneel, en elke rolwijziging of opschoning op de opdrachtregel van de server, de nieuwste eerst. Records kunnen hier niet gewijzigd of verwijderd worden.",
+    "Elke wijziging in het beheerpaneel, elke rolwijziging, reset van een tweede factor of opschoning op de opdrachtregel van de server, inlogbeurten op beheerdersaccounts en wijzigingen aan ieders inloggen in twee stappen, de nieuwste eerst. Records kunnen hier niet gewijzigd of verwijderd worden.",
   filter: "Activiteit filteren",
   person: "Persoon",
   everyone: "Iedereen",
@@ -43,6 +43,8 @@ export const activityNl: typeof activityEn = {
     mail: "E-mail",
     role: "Rol",
     "audit-trail": "Audittrail",
+    account: "Account",
+    "second-factor": "Inloggen in twee stappen",
   },
   actions: {
     create: "Aangemaakt",
@@ -53,5 +55,11 @@ export const activityNl: typeof activityEn = {
     "send-again": "Opnieuw verstuurd",
     role: "Rol gewijzigd",
     prune: "Opgeschoond",
+    "sign-in": "Ingelogd",
+    enable: "Ingeschakeld",
+    disable: "Uitgeschakeld",
+    reset: "Gereset",
+    "new-backup-codes": "Nieuwe back-upcodes",
+    "wrong-code": "Verkeerde code",
   },
 };

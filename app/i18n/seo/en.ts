@@ -39,6 +39,10 @@ export const en = {
         title: "Choose a new password",
         description: "Choose a new password for your {{name}} account.",
       },
+      secondFactor: {
+        title: "Two-step sign-in",
+        description: "Finish logging in to your {{name}} account with the code from your app.",
+      },
       privacy: {
         title: "Privacy notice",
         description:

@@ -33,6 +33,11 @@ export const fr = {
         title: "Choisissez un nouveau mot de passe",
         description: "Choisissez un nouveau mot de passe pour votre compte {{name}}.",
       },
+      secondFactor: {
+        title: "Connexion en deux étapes",
+        description:
+          "Terminez la connexion à votre compte {{name}} avec le code de votre application.",
+      },
       privacy: {
         title: "Déclaration de confidentialité",
         description:

@@ -33,6 +33,10 @@ export const nl = {
         title: "Kies een nieuw wachtwoord",
         description: "Kies een nieuw wachtwoord voor uw account bij {{name}}.",
       },
+      secondFactor: {
+        title: "Inloggen in twee stappen",
+        description: "Rond het inloggen op uw account bij {{name}} af met de code uit uw app.",
+      },
       privacy: {
         title: "Privacyverklaring",
         description:

@@ -6,11 +6,16 @@ import { requestContext, requestOrigin } from "#server/http/request-context.ts";
 import { OrderList } from "#app/components/account/order-list.tsx";
 import { PasswordForm } from "#app/components/account/password-form.tsx";
 import { SessionList } from "#app/components/account/session-list.tsx";
+import {
+  TwoFactorSettings,
+  type TwoFactorAnswers,
+} from "#app/components/account/two-factor-settings.tsx";
 import { ProfileForm } from "#app/components/account/profile-form.tsx";
 import { PageShell } from "#app/components/ui/page-shell.tsx";
 import { TabLinks } from "#app/components/ui/tab-links.tsx";
 import { formAnswer, readForm } from "#app/lib/action.server.ts";
 import { userContext } from "#app/lib/guards.server.ts";
+import { isTwoFactorIntent, twoFactorAction } from "#app/lib/two-factor-action.server.ts";
 import { useLocalizedPath } from "#app/lib/use-locale.ts";
 import { pageHead } from "#app/lib/page-head.server.ts";
 import type { Route } from "./+types/profile";
@@ -21,24 +26,35 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const profile = await ctx.services.profiles.get(user.id);
   if (!profile) throw redirect(loginPath(url));
   const asked = url.searchParams.get("tab");
-  const tab = asked === "orders" || asked === "sessions" ? asked : "profile";
+  const tab =
+    asked === "orders" || asked === "sessions" || asked === "security" ? asked : "profile";
   return {
     tab,
     profile,
     canChangePassword: await ctx.services.profiles.hasPassword(user.id),
     history: tab === "orders" ? await ctx.services.orders.historyOf(user.id, ctx.log) : null,
     sessions: tab === "sessions" ? await ctx.services.profiles.sessions(user) : null,
+    twoFactor: tab === "security" ? await ctx.services.twoFactor.status(user.id) : null,
+    isAdmin: user.role === "admin",
+    // The admin panel's guard sent an admin without a second factor here (requireAdmin).
+    adminRequired: url.searchParams.get("required") === "admin",
     reference: ctx.requestId,
     head: pageHead(url, "profile"),
   } as const;
 }
 
-/** The profile form, the password form ("password") and the sessions tab's sign-outs. */
+/**
+ * The profile form, the password form ("password"), the sessions tab's sign-outs and the
+ * two-step sign-in tab's forms ("two-factor-…").
+ */
 export async function action({ request, url, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   const user = context.get(userContext);
   const values = await readForm(request);
   const { profiles } = ctx.services;
+  const { intent } = values;
+  if (isTwoFactorIntent(intent))
+    return twoFactorAction(ctx, request, url, user, { ...values, intent });
   if (values.intent === "end-session" || values.intent === "end-other-sessions") {
     const outcome =
       values.intent === "end-session"
@@ -68,14 +84,22 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   const { t } = useTranslation("account");
   const localized = useLocalizedPath();
   // The action changes the profile unless told otherwise: so does its answer.
-  const asked = actionData?.ok ? null : actionData?.values.intent;
-  const intent = actionData?.ok
-    ? actionData.intent
-    : asked === "password"
+  const answered = actionData?.ok ? actionData.intent : actionData?.values.intent;
+  const intent =
+    answered === "password"
       ? "password"
-      : asked === "end-session" || asked === "end-other-sessions"
+      : answered === "sessions" || answered === "end-session" || answered === "end-other-sessions"
         ? "sessions"
-        : "profile";
+        : answered?.startsWith("two-factor-")
+          ? "security"
+          : "profile";
+  const answerTo = (name: string) => (answered === name ? actionData : undefined);
+  const twoFactorAnswers: TwoFactorAnswers = {
+    start: answerTo("two-factor-start"),
+    confirm: answerTo("two-factor-confirm"),
+    disable: answerTo("two-factor-disable"),
+    codes: answerTo("two-factor-codes"),
+  };
   return (
     <PageShell title={t("profile.title")}>
       <div className="mt-6">
@@ -94,11 +118,23 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
               label: t("profile.tabSessions"),
               to: localized("/profile", { query: { tab: "sessions" } }),
             },
+            {
+              key: "security",
+              label: t("profile.tabSecurity"),
+              to: localized("/profile", { query: { tab: "security" } }),
+            },
           ]}
         />
       </div>
       <div className="mt-8 space-y-8">
-        {loaderData.sessions ? (
+        {loaderData.twoFactor ? (
+          <TwoFactorSettings
+            status={loaderData.twoFactor}
+            isAdmin={loaderData.isAdmin}
+            adminRequired={loaderData.adminRequired}
+            answers={twoFactorAnswers}
+          />
+        ) : loaderData.sessions ? (
           <SessionList
             sessions={loaderData.sessions}
             ended={

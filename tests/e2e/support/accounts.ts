@@ -196,6 +196,23 @@ export async function grantAdmin(
   return stdout;
 }
 
+/**
+ * `npm run admin -- reset-2fa EMAIL` against a server's database (a string is its SQLite file):
+ * the way back in for someone who lost their second factor; returns what it printed.
+ */
+export async function resetSecondFactor(
+  database: string | ServerDatabaseEnv,
+  email: string,
+): Promise<string> {
+  const databaseEnv = typeof database === "string" ? { SQLITE_PATH: database } : database;
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ["server/cli/admin.ts", "reset-2fa", email],
+    { cwd: root, env: { PATH: process.env.PATH, ...databaseEnv } },
+  );
+  return stdout;
+}
+
 /** The signed-in session cookie of a context (better-auth's, with our "storefront" prefix). */
 export async function sessionCookie(context: BrowserContext) {
   const cookies = await context.cookies();

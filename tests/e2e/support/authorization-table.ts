@@ -65,6 +65,22 @@ export const authorizationTable: Row[] = [
   { method: "GET", path: "/fr/shop/no-such-ring-AAAAAAAAAAAAAAAAAAAA", expect: everyone(404) },
   { method: "GET", path: "/login", expect: signedOutOnly },
   { method: "GET", path: "/nl/login", expect: signedOutOnly },
+  // The second step of a sign-in: without a sign-in waiting for its code, back to /login (a
+  // code posted without one too: the page's loader, run after the action, sends it there); a
+  // signed-in person goes on.
+  { method: "GET", path: "/login/second-factor", expect: everyone(302) },
+  { method: "GET", path: "/nl/login/second-factor", expect: everyone(302) },
+  {
+    method: "GET",
+    path: "/fr/login/second-factor?redirectTo=%2Ffr%2Fadmin",
+    expect: everyone(302),
+  },
+  {
+    method: "POST",
+    path: "/login/second-factor",
+    body: () => new URLSearchParams({ code: "123456", redirectTo: "/admin" }),
+    expect: everyone(302),
+  },
   { method: "GET", path: "/signup", expect: signedOutOnly },
   { method: "GET", path: "/fr/signup", expect: signedOutOnly },
   { method: "GET", path: "/reset-password", expect: everyone(200) },
@@ -72,6 +88,22 @@ export const authorizationTable: Row[] = [
   { method: "GET", path: "/profile", expect: signedIn() },
   { method: "GET", path: "/profile?tab=orders", expect: signedIn() },
   { method: "GET", path: "/fr/profile?tab=sessions", expect: signedIn() },
+  { method: "GET", path: "/profile?tab=security", expect: signedIn() },
+  { method: "GET", path: "/nl/profile?tab=security", expect: signedIn() },
+  // The second factor's settings take the current password: a wrong one changes nothing, and
+  // none of these accounts has a factor to turn off.
+  {
+    method: "POST",
+    path: "/profile",
+    body: () => new URLSearchParams({ intent: "two-factor-start", password: "not the password" }),
+    expect: { signedOut: 302, customer: 400, otherCustomer: 400, admin: 400 },
+  },
+  {
+    method: "POST",
+    path: "/profile",
+    body: () => new URLSearchParams({ intent: "two-factor-disable", password: "not the password" }),
+    expect: { signedOut: 302, customer: 409, otherCustomer: 409, admin: 409 },
+  },
   // Ending a session that is not one's own (here, none): only one's own sessions can be ended.
   {
     method: "POST",

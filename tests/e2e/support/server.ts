@@ -75,6 +75,9 @@ export async function startServer(
       VALUATION_RATE_LIMIT_MAX: "1000",
       AUTH_RATE_LIMIT_MAX: "1000",
       ORDER_RATE_LIMIT_MAX: "1000",
+      // Test admins are made with `admin grant` and no second factor; the second factor's own
+      // tests (two-factor.test.ts) turn the rule on.
+      ADMIN_REQUIRE_2FA: "false",
       // Mail links and federated sign-in redirects must point at this test server.
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       AUTH_SECRET_FILE: join(dataDir, "auth-secret"),

@@ -1,0 +1,73 @@
+import type { AuditAction } from "#common/audit.ts";
+import { recordAudit } from "#server/audit/audit.queries.ts";
+import type { AuditActor, AuditFields } from "#server/audit/audit-trail.ts";
+import type { Database } from "#server/db/connection.ts";
+
+/*
+ * What the audit trail keeps of accounts (docs/decisions/0026-second-factor.md): sign-ins to
+ * admin accounts, and every account's second factor turned on or off, its new backup codes
+ * and its wrong codes. The person is the actor: they act on their own account.
+ */
+
+export interface AuditedAccount {
+  id: string;
+  email: string;
+  role: string;
+}
+
+/** How a sign-in was completed: the password alone, or with which second factor. */
+export type SignInFactor = "none" | "totp" | "backup-code";
+
+const actorOf = (account: { id: string; email: string }): AuditActor => ({
+  kind: "account",
+  userId: account.id,
+  email: account.email,
+});
+
+/** A sign-in to an admin account (a customer's is not recorded). */
+export async function recordAdminSignIn(
+  db: Database,
+  account: AuditedAccount,
+  secondFactor: SignInFactor,
+  at: Date = new Date(),
+): Promise<void> {
+  if (account.role !== "admin") return;
+  await recordAudit(
+    db,
+    actorOf(account),
+    {
+      entity: "account",
+      entityId: account.id,
+      action: "sign-in",
+      before: null,
+      after: { email: account.email, secondFactor },
+    },
+    at,
+  );
+}
+
+/**
+ * A change to the account's second factor, or a wrong code for it: `before` for what ended
+ * (turned off), `after` for what began (on, new codes, a wrong code).
+ */
+export async function recordSecondFactor(
+  db: Database,
+  account: { id: string; email: string },
+  action: Extract<AuditAction, "enable" | "disable" | "new-backup-codes" | "wrong-code">,
+  fields: AuditFields = {},
+  at: Date = new Date(),
+): Promise<void> {
+  const described = { email: account.email, ...fields };
+  await recordAudit(
+    db,
+    actorOf(account),
+    {
+      entity: "second-factor",
+      entityId: account.id,
+      action,
+      before: action === "disable" ? described : null,
+      after: action === "disable" ? null : described,
+    },
+    at,
+  );
+}

@@ -1,0 +1,80 @@
+import type { AccountFailure } from "#common/account-failures.ts";
+import { parseInput } from "#common/field-schemas.ts";
+import type { Locale } from "#common/locales.ts";
+import { ok, type Result } from "#common/result.ts";
+import type { Database } from "#server/db/connection.ts";
+import { secondFactorCodeSchema } from "./account.schema.ts";
+import { recordAdminSignIn, recordSecondFactor } from "./account-audit.ts";
+import { failure, settle } from "./account-errors.ts";
+import { guardPasswordCheck, type AttemptLimits } from "./attempt-limits.ts";
+import type { Auth } from "./auth.ts";
+import { findProfile, setUserLocale } from "./profile.queries.ts";
+import { readSecondFactorCode } from "./second-factor-code.ts";
+
+export interface SignInStepContext extends AttemptLimits {
+  db: Database;
+  auth: Auth;
+}
+
+/**
+ * What better-auth reads of the browser's request: the two-factor cookie (with the sign-in's
+ * signed name) and, alone besides it, the User-Agent that names the new session's device.
+ */
+function authHeaders(requestHeaders: Headers): Headers {
+  const headers = new Headers();
+  for (const name of ["cookie", "user-agent"]) {
+    const value = requestHeaders.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  return headers;
+}
+
+/** The account whose password sign-in waits for its second factor; null when none does. */
+export async function pendingAccount(auth: Auth, requestHeaders: Headers): Promise<string | null> {
+  if (!requestHeaders.get("cookie")) return null;
+  const { userId } = await auth.api.pendingSecondFactor({ headers: authHeaders(requestHeaders) });
+  return userId;
+}
+
+/**
+ * The second step of a password sign-in: a code from the app or a backup code (each backup code
+ * works once). Wrong codes are counted as wrong passwords are (guardPasswordCheck, per account
+ * and client), on top of better-auth's own limits (5 tries per sign-in, a lock after 10 wrong
+ * codes in a row); each is recorded in the audit trail. Success sets the session cookie.
+ */
+export async function completeSignIn(
+  ctx: SignInStepContext,
+  requestHeaders: Headers,
+  input: unknown,
+  locale: Locale,
+): Promise<Result<{ headers: Headers }, AccountFailure>> {
+  const parsed = parseInput(secondFactorCodeSchema, input);
+  if (!parsed.ok) return parsed;
+  const userId = await pendingAccount(ctx.auth, requestHeaders);
+  const account = userId === null ? undefined : await findProfile(ctx.db, userId);
+  if (!account) return failure("sign-in-expired");
+  const typed = readSecondFactorCode(parsed.data.code);
+  // Neither a code nor a backup code: nothing to check, so nothing to count.
+  if (!typed) return failure("invalid-code");
+  return guardPasswordCheck(ctx, "second-factor", account.id, "invalid-code", async () => {
+    const outcome = await settle(async () => {
+      const request = { body: { code: typed.code }, headers: authHeaders(requestHeaders) };
+      const { headers } =
+        typed.kind === "totp"
+          ? await ctx.auth.api.verifyTOTP({ ...request, returnHeaders: true })
+          : await ctx.auth.api.verifyBackupCode({ ...request, returnHeaders: true });
+      return ok({ headers });
+    });
+    if (!outcome.ok) {
+      if (outcome.error === "invalid-code") {
+        await recordSecondFactor(ctx.db, account, "wrong-code", { code: typed.kind });
+      }
+      // The factor was removed since the password was given (reset-2fa): start again.
+      return outcome.error === "second-factor-off" ? failure("sign-in-expired") : outcome;
+    }
+    // Mails follow the language the customer last used the shop in.
+    await setUserLocale(ctx.db, account.id, locale);
+    await recordAdminSignIn(ctx.db, account, typed.kind);
+    return outcome;
+  });
+}
