@@ -1,5 +1,7 @@
 import { runWithTransaction } from "@better-auth/core/context";
+import { passkey } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
+import { APIError } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import type { Logger } from "pino";
 import { fieldLimits } from "#common/field-limits.ts";
@@ -46,11 +48,60 @@ function columns<F extends string>(...fields: F[]): Record<F, string> {
   return Object.fromEntries(entries) as Record<F, string>;
 }
 
+/** What better-auth answers when a passkey ceremony was done without verifying the person. */
+export const USER_NOT_VERIFIED = "PASSKEY_USER_NOT_VERIFIED";
+
+/** A passkey ceremony must have verified the person (PIN, fingerprint, face), not only touch. */
+function requireUserVerified(verified: boolean): void {
+  if (!verified) {
+    throw APIError.from("UNAUTHORIZED", {
+      code: USER_NOT_VERIFIED,
+      message: "The passkey did not verify the person",
+    });
+  }
+}
+
+/**
+ * Passkeys (WebAuthn) through better-auth's plugin, on our `passkeys` table. The relying
+ * party is PUBLIC_URL's host, and every ceremony must come from PUBLIC_URL's origin (the
+ * plugin would otherwise believe the request's Origin header). A passkey signs in alone, so
+ * it must be discoverable (the browser finds it without an e-mail) and must verify the person:
+ * a security key without a PIN, only touched, is refused (docs/security.md).
+ */
+function passkeys(publicUrl: string) {
+  return passkey({
+    origin: new URL(publicUrl).origin,
+    authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
+    advanced: { webAuthnChallengeCookie: "passkey-challenge" },
+    registration: {
+      afterVerification: ({ verification }) => {
+        requireUserVerified(verification.registrationInfo?.userVerified ?? false);
+        return Promise.resolve();
+      },
+    },
+    authentication: {
+      afterVerification: ({ verification }) => {
+        requireUserVerified(verification.authenticationInfo.userVerified);
+        return Promise.resolve();
+      },
+    },
+    schema: {
+      passkey: {
+        modelName: "passkeys",
+        fields: {
+          ...columns("publicKey", "userId", "deviceType", "backedUp", "createdAt"),
+          credentialID: "credential_id",
+        },
+      },
+    },
+  });
+}
+
 /**
  * better-auth on the shop's own database: password hashing, sessions, reset tokens and the
- * OpenID Connect flows are the library's; the names of tables and columns are ours. Only
- * server code calls it (see accounts.service.ts); its HTTP handler is reached for the
- * federated sign-in callback alone.
+ * OpenID Connect flows and passkeys are the library's; the names of tables and columns are
+ * ours. Only server code calls it (see accounts.service.ts and passkeys.service.ts); its HTTP
+ * handler is reached for the federated sign-in callback and the confirmation link alone.
  */
 export function createAuth({ db, config, secret, mails, logLinks, log }: AuthDependencies) {
   const authLog = log.child({ module: "auth" });
@@ -167,24 +218,27 @@ export function createAuth({ db, config, secret, mails, logLinks, log }: AuthDep
     },
     databaseHooks: accountMails.databaseHooks,
     socialProviders: google ? { google: { ...google, prompt: "select_account" } } : {},
-    plugins: oidc
-      ? [
-          genericOAuth({
-            config: [
-              {
-                providerId: OIDC_PROVIDER_ID,
-                name: oidc.name,
-                discoveryUrl: `${oidc.issuer}/.well-known/openid-configuration`,
-                clientId: oidc.clientId,
-                clientSecret: oidc.clientSecret,
-                scopes: ["openid", "email", "profile"],
-                pkce: true,
-                requireIdTokenVerification: true,
-              },
-            ],
-          }),
-        ]
-      : [],
+    plugins: [
+      passkeys(config.publicUrl),
+      ...(oidc
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: OIDC_PROVIDER_ID,
+                  name: oidc.name,
+                  discoveryUrl: `${oidc.issuer}/.well-known/openid-configuration`,
+                  clientId: oidc.clientId,
+                  clientSecret: oidc.clientSecret,
+                  scopes: ["openid", "email", "profile"],
+                  pkce: true,
+                  requireIdTokenVerification: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
   });
 }
 

@@ -266,6 +266,25 @@ export interface VerificationsTable {
   updated_at: Timestamp;
 }
 
+/**
+ * A passkey (WebAuthn credential) of a user, written by better-auth's passkey plugin;
+ * `last_used_at` is set by the passkey service on each sign-in with it.
+ */
+export interface PasskeysTable {
+  id: string;
+  user_id: string;
+  name: string | null;
+  public_key: string;
+  credential_id: string;
+  counter: number;
+  device_type: string;
+  backed_up: ColumnType<boolean | number, boolean, boolean>;
+  transports: string | null;
+  aaguid: string | null;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+}
+
 export interface DB {
   users: UsersTable;
   products: ProductsTable;
@@ -287,6 +306,7 @@ export interface DB {
   sessions: SessionsTable;
   accounts: AccountsTable;
   verifications: VerificationsTable;
+  passkeys: PasskeysTable;
 }
 
 export type ValuationRequest = Selectable<ValuationRequestsTable>;
