@@ -13,6 +13,8 @@ export const auditEntities = [
   "mail",
   "role",
   "audit-trail",
+  // An admin's own passkey, added, renamed or removed on /profile: a second factor of theirs.
+  "passkey",
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 

@@ -29,12 +29,16 @@ const DAY = 24 * 60 * 60;
 /**
  * What better-auth logs as an error when a federated sign-in's callback comes back without a
  * state it issued (a forged, replayed or stale request): the visitor is sent to /login with the
- * error, and the log says so at info, since nothing on our side failed.
+ * error, and the log says so at info, since nothing on our side failed. The same for a
+ * passkey's answer that does not verify (a forged signature, another site's challenge): the
+ * passkey service answers "passkey-refused".
  */
 const CLIENT_FAULTS = new Set([
   "INVALID_CALLBACK_REQUEST",
   "State not found",
   "Failed to parse state",
+  "Failed to verify registration",
+  "Failed to verify authentication",
 ]);
 /** Our cookies' names start with this (storefront.session_token, …). */
 export const cookiePrefix = "storefront";

@@ -3,6 +3,8 @@
  * these keys (the type system and tests/unit/i18n-messages.test.ts check it). The messages
  * of docs/product.md §8 keep their English wording.
  */
+import { passkeysEn } from "./passkeys-en.ts";
+
 export const en = {
   auth: {
     email: "E-mail",
@@ -108,6 +110,7 @@ export const en = {
       "not-found": "That device was already signed out.",
     },
   },
+  passkeys: passkeysEn,
   orders: {
     title: "Order History",
     empty: "You have no orders yet.",

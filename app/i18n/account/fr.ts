@@ -1,5 +1,6 @@
 /** The account strings in French (Belgian): the keys of en.ts beside this file. */
 import type { AccountMessages } from "./en.ts";
+import { passkeysFr } from "./passkeys-fr.ts";
 
 export const fr = {
   auth: {
@@ -110,6 +111,7 @@ export const fr = {
       "not-found": "Cet appareil était déjà déconnecté.",
     },
   },
+  passkeys: passkeysFr,
   orders: {
     title: "Historique des commandes",
     empty: "Vous n'avez pas encore passé de commande.",

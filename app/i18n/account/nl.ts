@@ -1,5 +1,6 @@
 /** The account strings in Dutch (Belgian): the keys of en.ts beside this file. */
 import type { AccountMessages } from "./en.ts";
+import { passkeysNl } from "./passkeys-nl.ts";
 
 export const nl = {
   auth: {
@@ -107,6 +108,7 @@ export const nl = {
       "not-found": "Dat toestel was al afgemeld.",
     },
   },
+  passkeys: passkeysNl,
   orders: {
     title: "Bestelgeschiedenis",
     empty: "U hebt nog geen bestellingen.",

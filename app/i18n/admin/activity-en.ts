@@ -4,7 +4,7 @@
  */
 export const activityEn = {
   intro:
-    "Every change made in the admin panel, and every role change or pruning done on the server's command line, newest first. Records cannot be changed or deleted here.",
+    "Every change made in the admin panel, every passkey an admin adds, renames or removes, and every role change or pruning done on the server's command line, newest first. Records cannot be changed or deleted here.",
   filter: "Filter the activity",
   person: "Person",
   everyone: "Everyone",
@@ -43,6 +43,7 @@ export const activityEn = {
     mail: "Mail",
     role: "Role",
     "audit-trail": "Audit trail",
+    passkey: "Passkey",
   },
   actions: {
     create: "Created",

@@ -3,7 +3,7 @@ import type { activityEn } from "./activity-en.ts";
 /** The Activity tab's strings in French: the keys of activity-en.ts. */
 export const activityFr: typeof activityEn = {
   intro:
-    "Chaque modification faite dans le panneau d'administration, et chaque changement de rôle ou purge faite en ligne de commande sur le serveur, les plus récentes d'abord. Les enregistrements ne peuvent être ni modifiés ni supprimés ici.",
+    "Chaque modification faite dans le panneau d'administration, chaque clé d'accès qu'un administrateur ajoute, renomme ou supprime, et chaque changement de rôle ou purge faite en ligne de commande sur le serveur, les plus récentes d'abord. Les enregistrements ne peuvent être ni modifiés ni supprimés ici.",
   filter: "Filtrer l'activité",
   person: "Personne",
   everyone: "Tout le monde",
@@ -42,6 +42,7 @@ export const activityFr: typeof activityEn = {
     mail: "E-mail",
     role: "Rôle",
     "audit-trail": "Journal d'audit",
+    passkey: "Clé d'accès",
   },
   actions: {
     create: "Créé",

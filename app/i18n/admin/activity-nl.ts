@@ -3,7 +3,7 @@ import type { activityEn } from "./activity-en.ts";
 /** The Activity tab's strings in Dutch (Belgian): the keys of activity-en.ts. */
 export const activityNl: typeof activityEn = {
   intro:
-    "Elke wijziging in het beheerpaneel, en elke rolwijziging of opschoning op de opdrachtregel van de server, de nieuwste eerst. Records kunnen hier niet gewijzigd of verwijderd worden.",
+    "Elke wijziging in het beheerpaneel, elke toegangssleutel die een beheerder toevoegt, hernoemt of verwijdert, en elke rolwijziging of opschoning op de opdrachtregel van de server, de nieuwste eerst. Records kunnen hier niet gewijzigd of verwijderd worden.",
   filter: "Activiteit filteren",
   person: "Persoon",
   everyone: "Iedereen",
@@ -43,6 +43,7 @@ export const activityNl: typeof activityEn = {
     mail: "E-mail",
     role: "Rol",
     "audit-trail": "Audittrail",
+    passkey: "Toegangssleutel",
   },
   actions: {
     create: "Aangemaakt",
