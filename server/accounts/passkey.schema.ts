@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { fieldLimits } from "#common/field-limits.ts";
+import { locales } from "#common/locales.ts";
 import { oneLine, requiredText } from "#common/field-schemas.ts";
 import type { FieldCode } from "#common/field-limits.ts";
 
@@ -31,8 +32,12 @@ export const passkeyRegistrationSchema = z.object({
   ),
 });
 
-/** Signing in with a passkey: the authenticator's answer to the authentication options. */
+/**
+ * Signing in with a passkey: the authenticator's answer to the authentication options, and the
+ * language of the page it was signed in from (the account's mails follow it).
+ */
 export const passkeySignInSchema = z.object({
+  locale: z.enum(locales).default("en"),
   response: credentialResponse(
     z.looseObject({
       clientDataJSON: z.string(),

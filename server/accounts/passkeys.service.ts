@@ -8,7 +8,6 @@ import type { Database } from "#server/db/connection.ts";
 import type { Role } from "#server/db/schema.ts";
 import { currentTransaction } from "#server/db/tracked-transactions.ts";
 import type { RateLimitRule, RateLimitService } from "#server/rate-limit/rate-limit.service.ts";
-import type { RequestOrigin } from "./accounts.service.ts";
 import { withinLimits, type AttemptLimits } from "./attempt-limits.ts";
 import { inAuthTransaction, USER_NOT_VERIFIED, type Auth } from "./auth.ts";
 import {
@@ -208,18 +207,17 @@ export function createPasskeysService(deps: PasskeysServiceDependencies) {
 
     /**
      * Signs in with the passkey the browser chose: no e-mail, no password. The session's
-     * cookie comes back in `headers`; the passkey's last use and the account's language (for
-     * its mails) are noted. Each answer needs the challenge of its own options, so the
+     * cookie comes back in `headers`; the passkey's last use and the account's language (the
+     * page's, for its mails) are noted. Each answer needs the challenge of its own options, so the
      * options' limit counts the attempts.
      */
     async signIn(
       requestHeaders: Headers,
       input: unknown,
-      origin: RequestOrigin,
     ): Promise<Result<{ headers: Headers }, CeremonyFailure>> {
       const parsed = parseInput(passkeySignInSchema, input);
       if (!parsed.ok) return parsed;
-      const { response } = parsed.data;
+      const { response, locale } = parsed.data;
       return ceremony(async () => {
         const { headers, response: signedIn } = await auth.api.verifyPasskeyAuthentication({
           body: { response },
@@ -228,7 +226,7 @@ export function createPasskeysService(deps: PasskeysServiceDependencies) {
         });
         const userId = signedIn.user.id;
         await markPasskeyUsed(db, userId, response.id, now().toISOString());
-        await setUserLocale(db, userId, origin.locale);
+        await setUserLocale(db, userId, locale);
         return ok({ headers });
       });
     },

@@ -80,37 +80,21 @@ describeEachDatabase("passkey refusals", (use) => {
     const forged = structuredClone(answer);
     const response = forged.response as Record<string, string>;
     response.signature = Buffer.from("not a signature").toString("base64url");
-    expect(
-      await passkeys.signIn(cookies, { response: forged }, { clientAddress: "", locale: "en" }),
-    ).toEqual({
+    expect(await passkeys.signIn(cookies, { response: forged })).toEqual({
       ok: false,
       error: "passkey-refused",
     });
     // The challenge was used up by the forged answer: the genuine one cannot reuse it.
-    expect(
-      await passkeys.signIn(cookies, { response: answer }, { clientAddress: "", locale: "en" }),
-    ).toEqual({
+    expect(await passkeys.signIn(cookies, { response: answer })).toEqual({
       ok: false,
       error: "passkey-refused",
     });
     // Without the challenge's cookie there is nothing to answer.
-    expect(
-      await passkeys.signIn(
-        new Headers(),
-        { response: answer },
-        { clientAddress: "", locale: "en" },
-      ),
-    ).toEqual({
+    expect(await passkeys.signIn(new Headers(), { response: answer })).toEqual({
       ok: false,
       error: "passkey-refused",
     });
-    expect(
-      await passkeys.signIn(
-        cookies,
-        { response: { id: "x" } },
-        { clientAddress: "", locale: "en" },
-      ),
-    ).toMatchObject({
+    expect(await passkeys.signIn(cookies, { response: { id: "x" } })).toMatchObject({
       ok: false,
       error: "invalid",
     });

@@ -1,7 +1,7 @@
 import { createPasskeysService, type PasskeysService } from "#server/accounts/passkeys.service.ts";
 import type { Database } from "#server/db/connection.ts";
 import { createRateLimitService } from "#server/rate-limit/rate-limit.service.ts";
-import { origin, testAuthConfig, whoIs, type TestAuth } from "./auth.ts";
+import { testAuthConfig, whoIs, type TestAuth } from "./auth.ts";
 import { softAuthenticator, type SoftAuthenticator } from "./soft-authenticator.ts";
 
 /** The passkey service as services.ts builds it, allowing `max` attempts per window. */
@@ -75,5 +75,6 @@ export async function signInWithPasskey(
   const options = await passkeys.signInOptions(new Headers(), clientAddress);
   if (!options.ok) return options;
   const response = authenticator.authenticate(options.options);
-  return passkeys.signIn(withCookies(new Headers(), options.headers), { response }, origin("nl"));
+  const cookies = withCookies(new Headers(), options.headers);
+  return passkeys.signIn(cookies, { response, locale: "nl" });
 }
