@@ -278,7 +278,8 @@ export interface PasskeysTable {
   credential_id: string;
   counter: number;
   device_type: string;
-  backed_up: ColumnType<boolean | number, boolean, boolean>;
+  // SQLite keeps a boolean as 0 or 1.
+  backed_up: ColumnType<boolean | number, boolean | number, boolean | number>;
   transports: string | null;
   aaguid: string | null;
   created_at: Timestamp;

@@ -108,7 +108,7 @@ export async function writeTargets(db: Database, target: Targets, ownerId: strin
         credential_id: randomBytes(32).toString("base64url"),
         counter: 0,
         device_type: "singleDevice",
-        backed_up: false,
+        backed_up: 0,
         transports: "internal",
         aaguid: null,
         created_at: now,
