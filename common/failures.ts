@@ -95,22 +95,6 @@ export const failures = {
     status: 401,
     message: "account:auth.errors.federated",
   },
-  // A passkey the browser offered that the shop cannot accept: a ceremony that failed, timed
-  // out or did not verify the person (server/accounts/passkeys.service.ts).
-  "passkey-refused": {
-    status: 400,
-    message: "account:passkeys.errors.passkey-refused",
-  },
-  // A passkey the shop does not know (removed from the account, or made for another site).
-  "passkey-unknown": {
-    status: 401,
-    message: "account:passkeys.errors.passkey-unknown",
-  },
-  // Adding a passkey needs a sign-in of the last day (better-auth's fresh session).
-  "session-not-fresh": {
-    status: 403,
-    message: "account:passkeys.errors.session-not-fresh",
-  },
   "not-authorized": {
     status: 403,
     message: "public:errors.notAuthorizedTitle",

@@ -30,9 +30,6 @@ export const apiFailureTexts: Readonly<Record<FailureCode, string>> = {
   "invalid-credentials": "Invalid email or password.",
   "not-signed-in": "Please log in.",
   federated: "Signing in with this provider did not work.",
-  "passkey-refused": "The passkey could not be verified. Please try again.",
-  "passkey-unknown": "This passkey is not registered with the shop.",
-  "session-not-fresh": "Log in again (within the last day) before adding a passkey.",
   "not-authorized": "Not authorized",
   "email-unconfirmed":
     "Confirm your e-mail address before your first order: follow the link we mailed you, or ask for a new one at checkout.",

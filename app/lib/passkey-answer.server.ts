@@ -1,6 +1,6 @@
 import { failureStatus } from "#common/failures.ts";
 import type { Failure } from "#common/result.ts";
-import { apiMessage } from "./api.server.ts";
+import { apiMessage, type ApiMessages } from "./api.server.ts";
 
 /*
  * The answers of the passkey endpoints (/api/auth/passkey/…), read only by the shop's own
@@ -9,6 +9,13 @@ import { apiMessage } from "./api.server.ts";
  */
 
 const noStore = { "cache-control": "no-store" };
+
+/** What the codes mean here (passkeys.service.ts), where the table's words would mislead. */
+const messages = {
+  "invalid-credentials":
+    "The passkey could not be verified, or the shop does not know it (it may have been removed).",
+  "not-authorized": "Log in again (within the last day) before adding a passkey.",
+} satisfies ApiMessages;
 
 /** Success: `body` as JSON, with the cookies better-auth set (the challenge, the session). */
 export function passkeySuccess(body: object, cookies?: Headers): Response {
@@ -26,7 +33,7 @@ export function passkeyFailure(failure: Failure): Response {
   if (failure.retryAfterSeconds) headers.set("retry-after", String(failure.retryAfterSeconds));
   const fields = failure.fieldErrors ? { fieldErrors: failure.fieldErrors } : {};
   return Response.json(
-    { error: apiMessage(failure), code: failure.error, ...fields },
+    { error: apiMessage(failure, messages), code: failure.error, ...fields },
     { status: failureStatus(failure.error), headers },
   );
 }

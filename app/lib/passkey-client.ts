@@ -6,8 +6,8 @@ import {
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
 } from "@simplewebauthn/browser";
-import { failures, type FailureCode } from "#common/failures.ts";
-import { isFieldCode } from "#common/field-limits.ts";
+import type { FailureCode } from "#common/failures.ts";
+import type { FieldCode } from "#common/field-limits.ts";
 import type { Locale } from "#common/locales.ts";
 import type { Failure, FieldErrors } from "#common/result.ts";
 
@@ -27,10 +27,12 @@ export type PasskeyOutcome =
 
 const base = "/api/auth/passkey";
 
-const isFailureCode = (code: unknown): code is FailureCode =>
-  typeof code === "string" && Object.hasOwn(failures, code);
-
-/** The server's refusal, as its JSON names it (passkey-answer.server.ts). */
+/**
+ * The server's refusal, as its JSON names it (passkey-answer.server.ts): the codes of
+ * common/failures.ts and common/field-limits.ts, taken as they come (the shop's own server
+ * wrote them; reading the lists here would pull them into this chunk's graph and split them
+ * out of the pages' shared code).
+ */
 function refusal(json: unknown, retryAfter: string | null): Failure {
   const body = typeof json === "object" && json !== null ? json : {};
   const code: unknown = Reflect.get(body, "code");
@@ -38,13 +40,13 @@ function refusal(json: unknown, retryAfter: string | null): Failure {
   const fieldErrors: FieldErrors = {};
   if (typeof fields === "object" && fields !== null) {
     for (const [field, value] of Object.entries(fields)) {
-      if (isFieldCode(value)) fieldErrors[field] = value;
+      if (typeof value === "string") fieldErrors[field] = value as FieldCode;
     }
   }
   const wait = Number(retryAfter);
   return {
     ok: false,
-    error: isFailureCode(code) ? code : "failed",
+    error: typeof code === "string" ? (code as FailureCode) : "failed",
     ...(Object.keys(fieldErrors).length > 0 ? { fieldErrors } : {}),
     ...(wait > 0 ? { retryAfterSeconds: wait } : {}),
   };

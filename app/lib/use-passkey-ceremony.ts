@@ -10,7 +10,9 @@ type PasskeyClient = typeof import("./passkey-client.ts");
  * only then, runs it, and keeps its end as a form answer for useFormAnswer (focus on the
  * message or the field, the failure's words in the page's language). A problem in the browser
  * (no WebAuthn, cancelled, already there) is answered as "failed" with its own words in
- * `messages`, so the form shows it like any other failure.
+ * `messages`, so the form shows it like any other failure; so are the server's codes whose
+ * common words would mislead here (passkeys.service.ts: "invalid-credentials" is a passkey
+ * refused, "not-authorized" a session too old to add one).
  */
 export function usePasskeyCeremony(kind: "add" | "sign-in") {
   const { t } = useTranslation("account");
@@ -60,7 +62,11 @@ export function usePasskeyCeremony(kind: "add" | "sign-in") {
     answer,
     run,
     refuse,
-    /** useFormAnswer's `messages`: the browser's problem in words, when there was one. */
-    messages: problem ? { failed: t(`passkeys.problems.${problemKey}`) } : {},
+    /** useFormAnswer's `messages`: the ceremony's own words for its failures. */
+    messages: {
+      "invalid-credentials": t(`passkeys.errors.${kind}-refused`),
+      "not-authorized": t("passkeys.errors.session-not-fresh"),
+      ...(problem ? { failed: t(`passkeys.problems.${problemKey}`) } : {}),
+    },
   };
 }

@@ -31,7 +31,7 @@ const DAY = 24 * 60 * 60;
  * state it issued (a forged, replayed or stale request): the visitor is sent to /login with the
  * error, and the log says so at info, since nothing on our side failed. The same for a
  * passkey's answer that does not verify (a forged signature, another site's challenge): the
- * passkey service answers "passkey-refused".
+ * passkey service answers "invalid-credentials".
  */
 const CLIENT_FAULTS = new Set([
   "INVALID_CALLBACK_REQUEST",

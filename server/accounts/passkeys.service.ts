@@ -45,14 +45,13 @@ export interface PasskeyOwner {
   role: Role;
 }
 
-/** What a passkey ceremony can end in besides success. */
+/**
+ * What a passkey ceremony can end in besides success: "invalid-credentials" is a passkey the
+ * shop cannot accept (unknown to it, removed, or an answer that does not verify: a forged,
+ * replayed, expired or touch-only one), "not-authorized" a session too old to add one.
+ */
 export type CeremonyFailure =
-  | "invalid"
-  | "rate-limited"
-  | "not-signed-in"
-  | "session-not-fresh"
-  | "passkey-refused"
-  | "passkey-unknown";
+  "invalid" | "rate-limited" | "not-signed-in" | "not-authorized" | "invalid-credentials";
 
 /** WebAuthn's options for the browser, and the challenge cookie better-auth set with them. */
 export type CeremonyOptions = Result<{ options: object; headers: Headers }, CeremonyFailure>;
@@ -63,22 +62,21 @@ function ceremonyFailure(error: unknown): Failure<CeremonyFailure> {
   const code = typeof error.body?.code === "string" ? error.body.code : "";
   switch (code) {
     case "SESSION_NOT_FRESH":
-      return fail("session-not-fresh");
+      return fail("not-authorized");
     case "UNAUTHORIZED":
     case "SESSION_REQUIRED":
       return fail("not-signed-in");
-    case "PASSKEY_NOT_FOUND":
-      return fail("passkey-unknown");
     // The plugin answers a registration it cannot verify with 500 (and logs it), though the
     // browser's answer is what failed.
+    case "PASSKEY_NOT_FOUND":
     case "FAILED_TO_VERIFY_REGISTRATION":
     case "CHALLENGE_NOT_FOUND":
     case "AUTHENTICATION_FAILED":
     case "YOU_ARE_NOT_ALLOWED_TO_REGISTER_THIS_PASSKEY":
     case USER_NOT_VERIFIED:
-      return fail("passkey-refused");
+      return fail("invalid-credentials");
     default:
-      if (error.statusCode < 500) return fail("passkey-refused");
+      if (error.statusCode < 500) return fail("invalid-credentials");
       throw error;
   }
 }

@@ -55,7 +55,7 @@ describeEachDatabase("passkey refusals", (use) => {
       .execute();
     expect(
       await passkeys.registrationOptions(customer.headers, customer.user, "198.51.100.10"),
-    ).toEqual({ ok: false, error: "session-not-fresh" });
+    ).toEqual({ ok: false, error: "not-authorized" });
     expect(
       await passkeys.registrationOptions(new Headers(), customer.user, "198.51.100.10"),
     ).toEqual({ ok: false, error: "not-signed-in" });
@@ -67,7 +67,7 @@ describeEachDatabase("passkey refusals", (use) => {
     const touched = await customerWithAuthenticator(db, t, email("touch"), { userVerified: false });
     expect(await addPasskey(passkeys, touched, touched.authenticator, "Old key")).toEqual({
       ok: false,
-      error: "passkey-refused",
+      error: "invalid-credentials",
     });
     expect(await passkeys.list(touched.user.id)).toEqual([]);
 
@@ -82,17 +82,17 @@ describeEachDatabase("passkey refusals", (use) => {
     response.signature = Buffer.from("not a signature").toString("base64url");
     expect(await passkeys.signIn(cookies, { response: forged })).toEqual({
       ok: false,
-      error: "passkey-refused",
+      error: "invalid-credentials",
     });
     // The challenge was used up by the forged answer: the genuine one cannot reuse it.
     expect(await passkeys.signIn(cookies, { response: answer })).toEqual({
       ok: false,
-      error: "passkey-refused",
+      error: "invalid-credentials",
     });
     // Without the challenge's cookie there is nothing to answer.
     expect(await passkeys.signIn(new Headers(), { response: answer })).toEqual({
       ok: false,
-      error: "passkey-refused",
+      error: "invalid-credentials",
     });
     expect(await passkeys.signIn(cookies, { response: { id: "x" } })).toMatchObject({
       ok: false,

@@ -97,7 +97,7 @@ describeEachDatabase("passkeys", (use) => {
     expect(await passkeys.remove(owner.user, { id })).toMatchObject({ error: "not-found" });
     expect(await signInWithPasskey(passkeys, owner.authenticator)).toEqual({
       ok: false,
-      error: "passkey-unknown",
+      error: "invalid-credentials",
     });
   });
 

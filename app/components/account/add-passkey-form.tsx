@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from "react";
-import { useRevalidator } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useFormAnswer } from "#app/lib/use-form-answer.ts";
 import { usePasskeyCeremony } from "#app/lib/use-passkey-ceremony.ts";
@@ -15,7 +15,8 @@ import { FormFooter } from "#app/components/ui/form-footer.tsx";
  */
 export function AddPasskeyForm() {
   const { t } = useTranslation("account");
-  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const location = useLocation();
   const ceremony = usePasskeyCeremony("add");
   const { formRef, statusRef, ...form } = useFormAnswer(ceremony.answer, {
     messages: ceremony.messages,
@@ -36,7 +37,9 @@ export function AddPasskeyForm() {
       .then((ok) => {
         if (!ok) return;
         setAdded(name);
-        void revalidator.revalidate();
+        // The same address again reads the page's data afresh (the list shows the new one);
+        // the framework's revalidator would add to every page's first JavaScript.
+        void navigate(location, { replace: true, preventScrollReset: true });
       });
   }
 

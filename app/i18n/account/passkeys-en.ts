@@ -46,10 +46,10 @@ export const passkeysEn = {
     failed: "Something went wrong. Please try again.",
   },
   errors: {
-    "passkey-refused":
+    "add-refused":
       "Your passkey could not be verified. Please try again; a security key also needs its PIN.",
-    "passkey-unknown":
-      "This passkey is not registered with the shop (it may have been removed). Log in with your e-mail and password.",
+    "sign-in-refused":
+      "This passkey could not sign you in: the shop does not know it (it may have been removed) or it did not verify you. Try again, or log in with your e-mail and password.",
     "session-not-fresh": "For your security, log out and log in again before adding a passkey.",
     "not-found": "That passkey no longer exists. Reload the page.",
   },

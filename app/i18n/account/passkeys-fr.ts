@@ -47,10 +47,10 @@ export const passkeysFr: typeof passkeysEn = {
     failed: "Une erreur s'est produite. Veuillez réessayer.",
   },
   errors: {
-    "passkey-refused":
+    "add-refused":
       "Votre clé d'accès n'a pas pu être vérifiée. Veuillez réessayer ; une clé de sécurité demande aussi son code PIN.",
-    "passkey-unknown":
-      "Cette clé d'accès n'est pas enregistrée auprès de la boutique (elle a peut-être été supprimée). Connectez-vous avec votre e-mail et votre mot de passe.",
+    "sign-in-refused":
+      "Cette clé d'accès n'a pas pu vous connecter : la boutique ne la connaît pas (elle a peut-être été supprimée) ou elle ne vous a pas vérifié. Réessayez, ou connectez-vous avec votre e-mail et votre mot de passe.",
     "session-not-fresh":
       "Pour votre sécurité, déconnectez-vous et reconnectez-vous avant d'ajouter une clé d'accès.",
     "not-found": "Cette clé d'accès n'existe plus. Rechargez la page.",

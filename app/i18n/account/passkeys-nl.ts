@@ -47,10 +47,10 @@ export const passkeysNl: typeof passkeysEn = {
     failed: "Er ging iets mis. Probeer het opnieuw.",
   },
   errors: {
-    "passkey-refused":
+    "add-refused":
       "Uw toegangssleutel kon niet worden gecontroleerd. Probeer het opnieuw; een beveiligingssleutel vraagt ook om zijn pincode.",
-    "passkey-unknown":
-      "Deze toegangssleutel is niet bij de winkel geregistreerd (misschien werd hij verwijderd). Log in met uw e-mailadres en wachtwoord.",
+    "sign-in-refused":
+      "Met deze toegangssleutel kon u niet inloggen: de winkel kent hem niet (misschien werd hij verwijderd) of hij heeft u niet geverifieerd. Probeer het opnieuw of log in met uw e-mailadres en wachtwoord.",
     "session-not-fresh":
       "Log voor uw veiligheid uit en opnieuw in voordat u een toegangssleutel toevoegt.",
     "not-found": "Die toegangssleutel bestaat niet meer. Laad de pagina opnieuw.",

@@ -6,7 +6,8 @@ import type { Route } from "./+types/auth-passkey-register-options";
 
 /**
  * GET: WebAuthn options to add a passkey to the signed-in account (/profile), with the
- * challenge's cookie · 401 signed out · 403 "session-not-fresh" · 429 (passkeys.service.ts).
+ * challenge's cookie · 401 signed out · 403 "not-authorized": signed in over a day ago · 429
+ * (passkeys.service.ts).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);

@@ -11,7 +11,8 @@ export function loader() {
 
 /**
  * POST {name, response}: adds the passkey the browser made from the registration options to
- * the signed-in account · 200 {passkey: {id, name}} · 400 · 401 · 403 (passkeys.service.ts).
+ * the signed-in account · 200 {passkey: {id, name}} · 400 · 401 signed out, or
+ * "invalid-credentials": an answer that does not verify · 403 (passkeys.service.ts).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);

@@ -10,8 +10,8 @@ export function loader() {
 
 /**
  * POST {response, locale}: signs in with the passkey the browser chose, setting the session's
- * cookie · 200 {} · 400 "invalid" | "passkey-refused" · 401 "passkey-unknown" (the page then
- * goes on to where the sign-in was going).
+ * cookie · 200 {} · 400 "invalid" · 401 "invalid-credentials": a passkey the shop does not know
+ * or an answer that does not verify (the page then goes on to where the sign-in was going).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
