@@ -92,8 +92,8 @@ function problemOf(error: unknown): PasskeyProblem {
   return "failed";
 }
 
-/** Adds a passkey named `name` to the signed-in account. */
-export async function addPasskey(name: string): Promise<PasskeyOutcome> {
+/** Adds a passkey named `passkeyName` to the signed-in account. */
+export async function addPasskey(passkeyName: string): Promise<PasskeyOutcome> {
   if (!browserSupportsWebAuthn()) return { ok: false, problem: "unsupported" };
   const options = await ask("generate-register-options");
   if (!options.ok) return options;
@@ -105,7 +105,7 @@ export async function addPasskey(name: string): Promise<PasskeyOutcome> {
   } catch (error) {
     return { ok: false, problem: problemOf(error) };
   }
-  const added = await ask("verify-registration", { name, response });
+  const added = await ask("verify-registration", { passkeyName, response });
   return added.ok ? { ok: true } : added;
 }
 

@@ -24,9 +24,13 @@ const credentialResponse = <R extends z.ZodType>(response: R) =>
     clientExtensionResults: z.looseObject({}).default({}),
   });
 
-/** Adding a passkey: its name and the authenticator's answer to the registration options. */
+/**
+ * Adding a passkey: its name and the authenticator's answer to the registration options. The
+ * field is `passkeyName`, not `name`, on the forms too: browsers fill a field called "name"
+ * with the person's name.
+ */
 export const passkeyRegistrationSchema = z.object({
-  name: passkeyNameField,
+  passkeyName: passkeyNameField,
   response: credentialResponse(
     z.looseObject({ clientDataJSON: z.string(), attestationObject: z.string() }),
   ),
@@ -53,4 +57,4 @@ export const passkeyChoiceSchema = z.object({
   id: z.string().min(1).max(fieldLimits.token.max),
 });
 
-export const passkeyRenameSchema = passkeyChoiceSchema.extend({ name: passkeyNameField });
+export const passkeyRenameSchema = passkeyChoiceSchema.extend({ passkeyName: passkeyNameField });

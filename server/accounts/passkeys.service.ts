@@ -172,7 +172,7 @@ export function createPasskeysService(deps: PasskeysServiceDependencies) {
     ): Promise<Result<{ passkey: { id: string; name: string } }, CeremonyFailure>> {
       const parsed = parseInput(passkeyRegistrationSchema, input);
       if (!parsed.ok) return parsed;
-      const { name, response } = parsed.data;
+      const { passkeyName: name, response } = parsed.data;
       return ceremony(() =>
         inAuthTransaction(auth, async () => {
           const passkey = await auth.api.verifyPasskeyRegistration({
@@ -236,7 +236,7 @@ export function createPasskeysService(deps: PasskeysServiceDependencies) {
     ): Promise<Result<{ id: string; name: string }, "invalid" | "not-found">> {
       const parsed = parseInput(passkeyRenameSchema, input);
       if (!parsed.ok) return parsed;
-      const { id, name } = parsed.data;
+      const { id, passkeyName: name } = parsed.data;
       return db.transaction().execute(async (trx) => {
         const passkey = await findPasskeyOf(trx, owner.id, id);
         if (!passkey || !(await renamePasskeyOf(trx, owner.id, id, name))) {

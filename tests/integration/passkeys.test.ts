@@ -64,7 +64,7 @@ describeEachDatabase("passkeys", (use) => {
     if (!added.ok) throw new Error(added.error);
     const id = added.passkey.id;
 
-    expect(await passkeys.rename(stranger.user, { id, name: "Mine now" })).toEqual({
+    expect(await passkeys.rename(stranger.user, { id, passkeyName: "Mine now" })).toEqual({
       ok: false,
       error: "not-found",
     });
@@ -75,14 +75,14 @@ describeEachDatabase("passkeys", (use) => {
     expect((await passkeys.list(owner.user.id)).map((p) => p.name)).toEqual(["Phone"]);
     expect(await passkeys.list(stranger.user.id)).toEqual([]);
 
-    expect(await passkeys.rename(owner.user, { id, name: "  " })).toMatchObject({
+    expect(await passkeys.rename(owner.user, { id, passkeyName: "  " })).toMatchObject({
       error: "invalid",
-      fieldErrors: { name: "required" },
+      fieldErrors: { passkeyName: "required" },
     });
-    expect(await passkeys.rename(owner.user, { id, name: "Work\nphone" })).toMatchObject({
-      fieldErrors: { name: "oneLine" },
+    expect(await passkeys.rename(owner.user, { id, passkeyName: "Work\nphone" })).toMatchObject({
+      fieldErrors: { passkeyName: "oneLine" },
     });
-    expect(await passkeys.rename(owner.user, { id, name: " Work phone " })).toEqual({
+    expect(await passkeys.rename(owner.user, { id, passkeyName: " Work phone " })).toEqual({
       ok: true,
       id,
       name: "Work phone",
@@ -108,9 +108,9 @@ describeEachDatabase("passkeys", (use) => {
     const added = await addPasskey(passkeys, admin, admin.authenticator, "YubiKey");
     if (!added.ok) throw new Error(added.error);
     const id = added.passkey.id;
-    await passkeys.rename(admin.user, { id, name: "YubiKey 5" });
+    await passkeys.rename(admin.user, { id, passkeyName: "YubiKey 5" });
     // A save that changes nothing is not a change.
-    await passkeys.rename(admin.user, { id, name: "YubiKey 5" });
+    await passkeys.rename(admin.user, { id, passkeyName: "YubiKey 5" });
     await passkeys.remove(admin.user, { id });
     const actor = { actorId: admin.user.id, actorEmail: admin.user.email, command: null };
     const entry = { ...actor, entity: "passkey", entityId: id };

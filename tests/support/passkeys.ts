@@ -61,7 +61,7 @@ export async function addPasskey(
   if (!options.ok) throw new Error(`registration options refused: ${options.error}`);
   const response = authenticator.register(options.options);
   return passkeys.register(withCookies(who.headers, options.headers), who.user, {
-    name,
+    passkeyName: name,
     response,
   });
 }

@@ -26,10 +26,12 @@ export function AddPasskeyForm() {
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const value = new FormData(event.currentTarget).get("name");
+    const value = new FormData(event.currentTarget).get("passkeyName");
     const name = typeof value === "string" ? value.trim() : "";
     if (name === "") {
-      ceremony.refuse(fail("invalid", { fieldErrors: { name: "required" } }), { name });
+      ceremony.refuse(fail("invalid", { fieldErrors: { passkeyName: "required" } }), {
+        passkeyName: name,
+      });
       return;
     }
     void ceremony
@@ -47,12 +49,13 @@ export function AddPasskeyForm() {
     <form ref={formRef} noValidate onSubmit={submit} className="mt-6 space-y-4">
       <h3 className="text-lg font-semibold">{t("passkeys.addTitle")}</h3>
       <FormField
-        name="name"
+        name="passkeyName"
         label={t("passkeys.nameLabel")}
         hint={t("passkeys.nameHint")}
         required
         maxLength={fieldLimits.passkeyName.max}
-        error={form.fieldError("name")}
+        autoComplete="off"
+        error={form.fieldError("passkeyName")}
       />
       <FormFooter
         ref={statusRef}

@@ -54,12 +54,13 @@ export function RenamePasskeyDialog(props: {
         <input type="hidden" name="intent" value="rename-passkey" />
         <input type="hidden" name="id" value={passkey?.id ?? ""} />
         <FormField
-          name="name"
+          name="passkeyName"
           label={t("passkeys.newName")}
           required
           maxLength={fieldLimits.passkeyName.max}
           defaultValue={passkey?.name}
-          error={form.fieldError("name")}
+          autoComplete="off"
+          error={form.fieldError("passkeyName")}
         />
         <FormFooter
           ref={statusRef}

@@ -10,7 +10,7 @@ export function loader() {
 }
 
 /**
- * POST {name, response}: adds the passkey the browser made from the registration options to
+ * POST {passkeyName, response}: adds the passkey the browser made from the registration options to
  * the signed-in account · 200 {passkey: {id, name}} · 400 · 401 signed out, or
  * "invalid-credentials": an answer that does not verify · 403 (passkeys.service.ts).
  */

@@ -85,7 +85,11 @@ export const authorizationTable: Row[] = [
     method: "POST",
     path: "/profile",
     body: (target) =>
-      new URLSearchParams({ intent: "rename-passkey", id: target.passkeys.renamed, name: "Mine" }),
+      new URLSearchParams({
+        intent: "rename-passkey",
+        id: target.passkeys.renamed,
+        passkeyName: "Mine",
+      }),
     expect: { signedOut: 302, otherCustomer: 404, admin: 404, customer: 200 },
   },
   {
