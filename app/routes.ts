@@ -48,6 +48,16 @@ export default [
   route("api/orders", "routes/api/orders.ts"),
   route("api/auth/callback/:providerId", "routes/api/auth-callback.ts"),
   route("api/auth/verify-email", "routes/api/auth-verify-email.ts"),
+  route(
+    "api/auth/passkey/generate-register-options",
+    "routes/api/auth-passkey-register-options.ts",
+  ),
+  route("api/auth/passkey/verify-registration", "routes/api/auth-passkey-register.ts"),
+  route(
+    "api/auth/passkey/generate-authenticate-options",
+    "routes/api/auth-passkey-sign-in-options.ts",
+  ),
+  route("api/auth/passkey/verify-authentication", "routes/api/auth-passkey-sign-in.ts"),
   route("logout", "routes/logout.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -16,6 +16,8 @@ export const auditEntities = [
   // docs/decisions/0026-second-factor.md: sign-ins to admin accounts, and second factors.
   "account",
   "second-factor",
+  // An admin's own passkey, added, renamed or removed on /profile: a second factor of theirs.
+  "passkey",
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 

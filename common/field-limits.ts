@@ -10,6 +10,8 @@ export const fieldLimits = {
   email: { max: 254 },
   password: { min: 8, max: 128 },
   personName: { max: 100 },
+  /** What a customer calls a passkey on /profile ("Laptop", "Phone"). */
+  passkeyName: { max: 60 },
   phone: { max: 40 },
   message: { max: 5000 },
   token: { max: 200 },

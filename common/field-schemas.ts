@@ -15,7 +15,7 @@ export const requiredText = (max: number) => text().min(1, "required").max(max, 
  * Line breaks (and every other control character, and the Unicode line and paragraph
  * separators) in a name would reach a mail's subject and headers as more than one line.
  */
-const oneLine = /^[^\p{Cc}\p{Zl}\p{Zp}]*$/u;
+export const oneLine = /^[^\p{Cc}\p{Zl}\p{Zp}]*$/u;
 
 /**
  * A person's name, on every form that asks for one (profile, checkout, valuation request):

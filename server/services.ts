@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import { createAccountsService } from "./accounts/accounts.service.ts";
 import type { Auth } from "./accounts/auth.ts";
+import { createPasskeysService } from "./accounts/passkeys.service.ts";
 import { createProfilesService } from "./accounts/profiles.service.ts";
 import { federatedProviders } from "./accounts/providers.ts";
 import { createSessionService } from "./accounts/session.service.ts";
@@ -96,6 +97,13 @@ export function createServices({
     /** The signed-in user of one request (session.ts). */
     session: createSessionService({ auth }),
     profiles: createProfilesService({ db }),
+    /** Passkeys: adding one, signing in with one, listing, renaming and removing them. */
+    passkeys: createPasskeysService({
+      db,
+      auth,
+      limiter: rateLimit,
+      rateLimit: config.auth.rateLimit,
+    }),
     orders: createOrdersService({ db, iban: config.orders.iban }),
     /** The admin panel's orders tab: list, status (its mail queued for the customer), delete. */
     adminOrders: createAdminOrdersService({

@@ -7,6 +7,7 @@ import { requestContext, requestOrigin } from "#server/http/request-context.ts";
 import { AuthCard } from "#app/components/account/auth-card.tsx";
 import { CredentialsForm } from "#app/components/account/credentials-form.tsx";
 import { FederatedSignIn } from "#app/components/account/federated-sign-in.tsx";
+import { PasskeySignIn } from "#app/components/account/passkey-sign-in.tsx";
 import type { AccountMessage } from "#common/account-failures.ts";
 import { formAnswer, readForm } from "#app/lib/action.server.ts";
 import { pageHead } from "#app/lib/page-head.server.ts";
@@ -97,6 +98,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           </Link>
         </p>
       </CredentialsForm>
+      <PasskeySignIn redirectTo={loaderData.redirectTo} />
       <FederatedSignIn providers={loaderData.providers} redirectTo={loaderData.redirectTo} />
     </AuthCard>
   );

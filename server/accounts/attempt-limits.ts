@@ -10,8 +10,11 @@ export interface AttemptLimits {
   clientAddress: string;
 }
 
-/** Actions whose every attempt counts, correct or not (each may send a mail). */
-export type CountedAction = "sign-up" | "reset" | "confirmation";
+/**
+ * Actions whose every attempt counts, correct or not (each may send a mail, or, for a passkey
+ * being added, write a challenge).
+ */
+export type CountedAction = "sign-up" | "reset" | "confirmation" | "passkey-add";
 
 /**
  * Actions that check a secret: their failures count (guardPasswordCheck). "password-change"

@@ -1,5 +1,7 @@
 import { runWithTransaction } from "@better-auth/core/context";
+import { passkey } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
+import { APIError } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import type { Logger } from "pino";
@@ -29,12 +31,16 @@ const DAY = 24 * 60 * 60;
 /**
  * What better-auth logs as an error when a federated sign-in's callback comes back without a
  * state it issued (a forged, replayed or stale request): the visitor is sent to /login with the
- * error, and the log says so at info, since nothing on our side failed.
+ * error, and the log says so at info, since nothing on our side failed. The same for a
+ * passkey's answer that does not verify (a forged signature, another site's challenge): the
+ * passkey service answers "invalid-credentials".
  */
 const CLIENT_FAULTS = new Set([
   "INVALID_CALLBACK_REQUEST",
   "State not found",
   "Failed to parse state",
+  "Failed to verify registration",
+  "Failed to verify authentication",
 ]);
 /** Our cookies' names start with this (storefront.session_token, …). */
 export const cookiePrefix = "storefront";
@@ -48,11 +54,60 @@ function columns<F extends string>(...fields: F[]): Record<F, string> {
   return Object.fromEntries(entries) as Record<F, string>;
 }
 
+/** What better-auth answers when a passkey ceremony was done without verifying the person. */
+export const USER_NOT_VERIFIED = "PASSKEY_USER_NOT_VERIFIED";
+
+/** A passkey ceremony must have verified the person (PIN, fingerprint, face), not only touch. */
+function requireUserVerified(verified: boolean): void {
+  if (!verified) {
+    throw APIError.from("UNAUTHORIZED", {
+      code: USER_NOT_VERIFIED,
+      message: "The passkey did not verify the person",
+    });
+  }
+}
+
+/**
+ * Passkeys (WebAuthn) through better-auth's plugin, on our `passkeys` table. The relying
+ * party is PUBLIC_URL's host, and every ceremony must come from PUBLIC_URL's origin (the
+ * plugin would otherwise believe the request's Origin header). A passkey signs in alone, so
+ * it must be discoverable (the browser finds it without an e-mail) and must verify the person:
+ * a security key without a PIN, only touched, is refused (docs/security.md).
+ */
+function passkeys(publicUrl: string) {
+  return passkey({
+    origin: new URL(publicUrl).origin,
+    authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
+    advanced: { webAuthnChallengeCookie: "passkey-challenge" },
+    registration: {
+      afterVerification: ({ verification }) => {
+        requireUserVerified(verification.registrationInfo?.userVerified ?? false);
+        return Promise.resolve();
+      },
+    },
+    authentication: {
+      afterVerification: ({ verification }) => {
+        requireUserVerified(verification.authenticationInfo.userVerified);
+        return Promise.resolve();
+      },
+    },
+    schema: {
+      passkey: {
+        modelName: "passkeys",
+        fields: {
+          ...columns("publicKey", "userId", "deviceType", "backedUp", "createdAt"),
+          credentialID: "credential_id",
+        },
+      },
+    },
+  });
+}
+
 /**
  * better-auth on the shop's own database: password hashing, sessions, reset tokens and the
- * OpenID Connect flows are the library's; the names of tables and columns are ours. Only
- * server code calls it (see accounts.service.ts); its HTTP handler is reached for the
- * federated sign-in callback alone.
+ * OpenID Connect flows and passkeys are the library's; the names of tables and columns are
+ * ours. Only server code calls it (see accounts.service.ts and passkeys.service.ts); its HTTP
+ * handler is reached for the federated sign-in callback and the confirmation link alone.
  */
 export function createAuth({ db, config, secret, mails, logLinks, log }: AuthDependencies) {
   const authLog = log.child({ module: "auth" });
@@ -183,6 +238,7 @@ export function createAuth({ db, config, secret, mails, logLinks, log }: AuthDep
         },
       }),
       twoFactorChallenge(),
+      passkeys(config.publicUrl),
       ...(oidc
         ? [
             genericOAuth({

@@ -14,6 +14,7 @@ import * as jobLeases from "./migrations/0012-job-leases.ts";
 import * as mailQueue from "./migrations/0013-mail-queue.ts";
 import * as auditTrail from "./migrations/0014-audit-trail.ts";
 import * as twoFactor from "./migrations/0015-two-factor.ts";
+import * as passkeys from "./migrations/0016-passkeys.ts";
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so they travel
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   "0013-mail-queue": mailQueue,
   "0014-audit-trail": auditTrail,
   "0015-two-factor": twoFactor,
+  "0016-passkeys": passkeys,
 };
 
 /**

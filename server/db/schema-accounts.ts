@@ -59,3 +59,23 @@ export interface TwoFactorsTable {
   failed_verification_count: ColumnType<number, number | undefined, number>;
   locked_until: Timestamp | null;
 }
+
+/**
+ * A passkey (WebAuthn credential) of a user, written by better-auth's passkey plugin;
+ * `last_used_at` is set by the passkey service on each sign-in with it.
+ */
+export interface PasskeysTable {
+  id: string;
+  user_id: string;
+  name: string | null;
+  public_key: string;
+  credential_id: string;
+  counter: number;
+  device_type: string;
+  // SQLite keeps a boolean as 0 or 1.
+  backed_up: ColumnType<boolean | number, boolean | number, boolean | number>;
+  transports: string | null;
+  aaguid: string | null;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+}

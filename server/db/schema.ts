@@ -13,6 +13,7 @@ import type {
 } from "./schema-operations.ts";
 import type {
   AccountsTable,
+  PasskeysTable,
   SessionsTable,
   TwoFactorsTable,
   VerificationsTable,
@@ -257,6 +258,7 @@ export interface DB {
   accounts: AccountsTable;
   verifications: VerificationsTable;
   two_factors: TwoFactorsTable;
+  passkeys: PasskeysTable;
 }
 
 export type ValuationRequest = Selectable<ValuationRequestsTable>;

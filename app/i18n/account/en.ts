@@ -4,6 +4,7 @@
  * of docs/product.md §8 keep their English wording.
  */
 import { twoFactorEn } from "./two-factor-en.ts";
+import { passkeysEn } from "./passkeys-en.ts";
 
 export const en = {
   auth: {
@@ -118,6 +119,7 @@ export const en = {
     },
   },
   twoFactor: twoFactorEn,
+  passkeys: passkeysEn,
   orders: {
     title: "Order History",
     empty: "You have no orders yet.",

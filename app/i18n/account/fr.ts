@@ -1,6 +1,7 @@
 /** The account strings in French (Belgian): the keys of en.ts beside this file. */
 import type { AccountMessages } from "./en.ts";
 import { twoFactorFr } from "./two-factor-fr.ts";
+import { passkeysFr } from "./passkeys-fr.ts";
 
 export const fr = {
   auth: {
@@ -119,6 +120,7 @@ export const fr = {
     },
   },
   twoFactor: twoFactorFr,
+  passkeys: passkeysFr,
   orders: {
     title: "Historique des commandes",
     empty: "Vous n'avez pas encore passé de commande.",

@@ -1,6 +1,7 @@
 /** The account strings in Dutch (Belgian): the keys of en.ts beside this file. */
 import type { AccountMessages } from "./en.ts";
 import { twoFactorNl } from "./two-factor-nl.ts";
+import { passkeysNl } from "./passkeys-nl.ts";
 
 export const nl = {
   auth: {
@@ -116,6 +117,7 @@ export const nl = {
     },
   },
   twoFactor: twoFactorNl,
+  passkeys: passkeysNl,
   orders: {
     title: "Bestelgeschiedenis",
     empty: "U hebt nog geen bestellingen.",

@@ -4,7 +4,7 @@
  */
 export const activityEn = {
   intro:
-    "Every change made in the admin panel, every role change, second-factor reset or pruning done on the server's command line, sign-ins to admin accounts and changes to anyone's two-step sign-in, newest first. Records cannot be changed or deleted here.",
+    "Every change made in the admin panel, every passkey an admin adds, renames or removes, every role change, second-factor reset or pruning done on the server's command line, sign-ins to admin accounts and changes to anyone's two-step sign-in, newest first. Records cannot be changed or deleted here.",
   filter: "Filter the activity",
   person: "Person",
   everyone: "Everyone",
@@ -45,6 +45,7 @@ export const activityEn = {
     "audit-trail": "Audit trail",
     account: "Account",
     "second-factor": "Two-step sign-in",
+    passkey: "Passkey",
   },
   actions: {
     create: "Created",

@@ -3,7 +3,7 @@ import type { activityEn } from "./activity-en.ts";
 /** The Activity tab's strings in French: the keys of activity-en.ts. */
 export const activityFr: typeof activityEn = {
   intro:
-    "Chaque modification faite dans le panneau d'administration, chaque changement de rôle, réinitialisation d'un second facteur ou purge faite en ligne de commande sur le serveur, les connexions aux comptes administrateurs et les changements de la connexion en deux étapes de chacun, les plus récentes d'abord. Les enregistrements ne peuvent être ni modifiés ni supprimés ici.",
+    "Chaque modification faite dans le panneau d'administration, chaque clé d'accès qu'un administrateur ajoute, renomme ou supprime, chaque changement de rôle, réinitialisation d'un second facteur ou purge faite en ligne de commande sur le serveur, les connexions aux comptes administrateurs et les changements de la connexion en deux étapes de chacun, les plus récentes d'abord. Les enregistrements ne peuvent être ni modifiés ni supprimés ici.",
   filter: "Filtrer l'activité",
   person: "Personne",
   everyone: "Tout le monde",
@@ -44,6 +44,7 @@ export const activityFr: typeof activityEn = {
     "audit-trail": "Journal d'audit",
     account: "Compte",
     "second-factor": "Connexion en deux étapes",
+    passkey: "Clé d'accès",
   },
   actions: {
     create: "Créé",

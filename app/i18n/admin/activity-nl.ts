@@ -3,7 +3,7 @@ import type { activityEn } from "./activity-en.ts";
 /** The Activity tab's strings in Dutch (Belgian): the keys of activity-en.ts. */
 export const activityNl: typeof activityEn = {
   intro:
-    "Elke wijziging in het beheerpaneel, elke rolwijziging, reset van een tweede factor of opschoning op de opdrachtregel van de server, inlogbeurten op beheerdersaccounts en wijzigingen aan ieders inloggen in twee stappen, de nieuwste eerst. Records kunnen hier niet gewijzigd of verwijderd worden.",
+    "Elke wijziging in het beheerpaneel, elke toegangssleutel die een beheerder toevoegt, hernoemt of verwijdert, elke rolwijziging, reset van een tweede factor of opschoning op de opdrachtregel van de server, inlogbeurten op beheerdersaccounts en wijzigingen aan ieders inloggen in twee stappen, de nieuwste eerst. Records kunnen hier niet gewijzigd of verwijderd worden.",
   filter: "Activiteit filteren",
   person: "Persoon",
   everyone: "Iedereen",
@@ -45,6 +45,7 @@ export const activityNl: typeof activityEn = {
     "audit-trail": "Audittrail",
     account: "Account",
     "second-factor": "Inloggen in twee stappen",
+    passkey: "Toegangssleutel",
   },
   actions: {
     create: "Aangemaakt",

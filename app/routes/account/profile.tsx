@@ -4,6 +4,7 @@ import { loginPath } from "#common/login-path.ts";
 import { ok } from "#common/result.ts";
 import { requestContext, requestOrigin } from "#server/http/request-context.ts";
 import { OrderList } from "#app/components/account/order-list.tsx";
+import { PasskeyList } from "#app/components/account/passkey-list.tsx";
 import { PasswordForm } from "#app/components/account/password-form.tsx";
 import { SessionList } from "#app/components/account/session-list.tsx";
 import {
@@ -38,6 +39,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     isAdmin: user.role === "admin",
     // The admin panel's guard sent an admin without a second factor here (requireAdmin).
     adminRequired: url.searchParams.get("required") === "admin",
+    passkeys: tab === "profile" ? await ctx.services.passkeys.list(user.id) : null,
     reference: ctx.requestId,
     head: pageHead(url, "profile"),
   } as const;
@@ -45,16 +47,25 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 /**
  * The profile form, the password form ("password"), the sessions tab's sign-outs and the
- * two-step sign-in tab's forms ("two-factor-…").
+ * two-step sign-in tab's forms ("two-factor-…") and the passkeys' renames and removals (their
+ * dialogs post with a fetcher).
  */
 export async function action({ request, url, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   const user = context.get(userContext);
   const values = await readForm(request);
-  const { profiles } = ctx.services;
+  const { profiles, passkeys } = ctx.services;
   const { intent } = values;
   if (isTwoFactorIntent(intent))
     return twoFactorAction(ctx, request, url, user, { ...values, intent });
+  if (values.intent === "rename-passkey" || values.intent === "remove-passkey") {
+    const outcome =
+      values.intent === "rename-passkey"
+        ? await passkeys.rename(user, values)
+        : await passkeys.remove(user, values);
+    const { id, name } = outcome.ok ? outcome : { id: "", name: "" };
+    return formAnswer(outcome.ok ? ok({ intent: "passkeys", id, name }) : outcome, values);
+  }
   if (values.intent === "end-session" || values.intent === "end-other-sessions") {
     const outcome =
       values.intent === "end-session"
@@ -155,6 +166,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             {loaderData.canChangePassword ? (
               <PasswordForm answer={intent === "password" ? actionData : undefined} />
             ) : null}
+            {loaderData.passkeys ? <PasskeyList passkeys={loaderData.passkeys} /> : null}
           </>
         )}
       </div>

@@ -111,6 +111,26 @@ export const authorizationTable: Row[] = [
     body: () => new URLSearchParams({ intent: "end-session", id: "A".repeat(20) }),
     expect: { signedOut: 302, customer: 404, otherCustomer: 404, admin: 404 },
   },
+  // A passkey is renamed or removed by its owner only; anyone else's request finds none. The
+  // owner asks last (the order of `expect`), so the others try while it is still there.
+  {
+    method: "POST",
+    path: "/profile",
+    body: (target) =>
+      new URLSearchParams({
+        intent: "rename-passkey",
+        id: target.passkeys.renamed,
+        passkeyName: "Mine",
+      }),
+    expect: { signedOut: 302, otherCustomer: 404, admin: 404, customer: 200 },
+  },
+  {
+    method: "POST",
+    path: "/fr/profile",
+    body: (target) =>
+      new URLSearchParams({ intent: "remove-passkey", id: target.passkeys.removed }),
+    expect: { signedOut: 302, otherCustomer: 404, admin: 404, customer: 200 },
+  },
   { method: "GET", path: "/nl/profile", expect: signedIn() },
   { method: "GET", path: "/profile.data", expect: signedIn(202) },
   { method: "GET", path: "/checkout", expect: signedIn() },
@@ -348,6 +368,40 @@ export const authorizationTable: Row[] = [
     method: "POST",
     path: "/api/auth/send-verification-email",
     body: () => '{"email":"someone@example.be"}',
+    expect: everyone(405),
+  },
+  // Passkeys: adding one needs a (recent) session; anyone may ask to sign in with one. The
+  // answers are refused as such: a body that is no browser's answer is "invalid".
+  {
+    method: "GET",
+    path: "/api/auth/passkey/generate-register-options",
+    expect: signedIn(401),
+  },
+  {
+    method: "POST",
+    path: "/api/auth/passkey/verify-registration",
+    body: () => "{}",
+    headers: { "content-type": "application/json" },
+    expect: { signedOut: 401, customer: 400, otherCustomer: 400, admin: 400 },
+  },
+  { method: "GET", path: "/api/auth/passkey/verify-registration", expect: everyone(405) },
+  { method: "GET", path: "/api/auth/passkey/generate-authenticate-options", expect: everyone(200) },
+  {
+    method: "POST",
+    path: "/api/auth/passkey/verify-authentication",
+    body: () => '{"response":{}}',
+    headers: { "content-type": "application/json" },
+    expect: everyone(400),
+  },
+  { method: "GET", path: "/api/auth/passkey/verify-authentication", expect: everyone(405) },
+  // better-auth's passkey endpoints the shop does not serve (its own pages list and change
+  // passkeys through the services).
+  { method: "GET", path: "/api/auth/passkey/list-user-passkeys", expect: everyone(404) },
+  {
+    method: "POST",
+    path: "/api/auth/passkey/delete-passkey",
+    body: () => '{"id":"x"}',
+    headers: { "content-type": "application/json" },
     expect: everyone(405),
   },
   // better-auth's other endpoints are not served (404, or 405 for writes to a page that

@@ -14,6 +14,8 @@ export interface Targets {
   product: string;
   /** The name of the product the admin's save creates. */
   savedProduct: string;
+  /** Passkeys of the first customer: one renamed, one removed (by its owner only). */
+  passkeys: { renamed: string; removed: string };
 }
 
 export function newTargets(): Targets {
@@ -23,6 +25,7 @@ export function newTargets(): Targets {
     valuation: `authzValuation${randomBytes(4).toString("hex")}`,
     product: id(),
     savedProduct: `Authz ring ${randomBytes(4).toString("hex")}`,
+    passkeys: { renamed: id(), removed: id() },
   };
 }
 
@@ -93,4 +96,24 @@ export async function writeTargets(db: Database, target: Targets, ownerId: strin
       updated_at: now,
     })
     .execute();
+  // As better-auth's passkey plugin stores them; never used to sign in here.
+  for (const passkeyId of Object.values(target.passkeys)) {
+    await db
+      .insertInto("passkeys")
+      .values({
+        id: passkeyId,
+        user_id: ownerId,
+        name: "Authz key",
+        public_key: randomBytes(77).toString("base64"),
+        credential_id: randomBytes(32).toString("base64url"),
+        counter: 0,
+        device_type: "singleDevice",
+        backed_up: 0,
+        transports: "internal",
+        aaguid: null,
+        created_at: now,
+        last_used_at: null,
+      })
+      .execute();
+  }
 }

@@ -6,6 +6,21 @@ export interface HttpSession {
   request(method: string, path: string, body?: BodyInit, headers?: HeadersInit): Promise<Response>;
 }
 
+/**
+ * The cookies a browser would send next: each Set-Cookie replaces the cookie of its name (a
+ * passkey's challenge cookie leaves the session's alone), an emptied one is dropped.
+ */
+function keptCookies(cookie: string, setCookies: string[]): string {
+  const jar = new Map<string, string>();
+  const pairs = [...cookie.split("; "), ...setCookies.map((line) => line.split(";")[0] ?? "")];
+  for (const pair of pairs.filter(Boolean)) {
+    const [name = "", value = ""] = pair.split(/=(.*)/s);
+    if (value === "") jar.delete(name);
+    else jar.set(name, pair);
+  }
+  return [...jar.values()].join("; ");
+}
+
 export function httpSession(baseUrl: string, cookie = ""): HttpSession {
   const session: HttpSession = {
     cookie,
@@ -20,8 +35,7 @@ export function httpSession(baseUrl: string, cookie = ""): HttpSession {
         redirect: "manual",
         headers: all,
       });
-      const set = response.headers.getSetCookie().map((line) => line.split(";")[0] ?? "");
-      if (set.length > 0) session.cookie = set.join("; ");
+      session.cookie = keptCookies(session.cookie, response.headers.getSetCookie());
       return response;
     },
   };

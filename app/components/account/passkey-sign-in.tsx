@@ -1,0 +1,52 @@
+import { useTranslation } from "#app/i18n/use-translation.ts";
+import { useFormAnswer } from "#app/lib/use-form-answer.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useLocale } from "#app/lib/use-locale.ts";
+import { usePasskeyCeremony } from "#app/lib/use-passkey-ceremony.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+
+/**
+ * "Sign in with a passkey" on /login: the browser offers the passkeys it holds for the shop, no
+ * e-mail asked; once signed in the page goes on to `redirectTo` (already a safe local path,
+ * guestOnly). WebAuthn needs JavaScript, so the button appears once the page has hydrated.
+ */
+export function PasskeySignIn({ redirectTo }: { redirectTo: string }) {
+  const { t } = useTranslation("account");
+  const locale = useLocale();
+  const hydrated = useHydrated();
+  const ceremony = usePasskeyCeremony("sign-in");
+  const { statusRef, ...form } = useFormAnswer(ceremony.answer, { messages: ceremony.messages });
+  const signedIn = form.succeeded;
+  if (!hydrated) return null;
+  return (
+    <div className="mt-6">
+      <p className="flex items-center gap-3 text-sm text-ink/70">
+        <span aria-hidden="true" className="h-px flex-1 bg-ink/20" />
+        {t("auth.or")}
+        <span aria-hidden="true" className="h-px flex-1 bg-ink/20" />
+      </p>
+      <Alert ref={statusRef} tone="error" className="mt-4">
+        {signedIn ? null : form.error}
+      </Alert>
+      <Button
+        variant="secondary"
+        fullWidth
+        className="mt-4"
+        // Still busy once signed in: the next page is on its way.
+        pending={ceremony.pending || signedIn}
+        pendingLabel={t("passkeys.signingIn")}
+        onClick={() => {
+          void ceremony
+            .run((client) => client.signInWithPasskey(locale))
+            .then((ok) => {
+              // A whole page load, so every part of the page sees the new session.
+              if (ok) window.location.assign(redirectTo);
+            });
+        }}
+      >
+        {t("passkeys.signIn")}
+      </Button>
+    </div>
+  );
+}
