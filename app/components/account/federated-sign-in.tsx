@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useLocalizedPath } from "#app/lib/use-locale.ts";
 import { Button } from "#app/components/ui/button.tsx";
+import { OrDivider } from "#app/components/ui/or-divider.tsx";
 
 export interface FederatedProvider {
   id: string;
@@ -15,11 +16,7 @@ export function FederatedSignIn(props: { providers: FederatedProvider[]; redirec
   if (props.providers.length === 0) return null;
   return (
     <div className="mt-6">
-      <p className="flex items-center gap-3 text-sm text-ink/70">
-        <span aria-hidden="true" className="h-px flex-1 bg-ink/20" />
-        {t("auth.or")}
-        <span aria-hidden="true" className="h-px flex-1 bg-ink/20" />
-      </p>
+      <OrDivider label={t("auth.or")} />
       {/* The login action starts every federated sign-in, also from the sign-up page. */}
       <Form method="post" action={localized("/login")} className="mt-4 space-y-2">
         <input type="hidden" name="intent" value="federated" />

@@ -5,6 +5,7 @@ import { useLocale } from "#app/lib/use-locale.ts";
 import { usePasskeyCeremony } from "#app/lib/use-passkey-ceremony.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { OrDivider } from "#app/components/ui/or-divider.tsx";
 
 /**
  * "Sign in with a passkey" on /login: the browser offers the passkeys it holds for the shop, no
@@ -21,11 +22,7 @@ export function PasskeySignIn({ redirectTo }: { redirectTo: string }) {
   if (!hydrated) return null;
   return (
     <div className="mt-6">
-      <p className="flex items-center gap-3 text-sm text-ink/70">
-        <span aria-hidden="true" className="h-px flex-1 bg-ink/20" />
-        {t("auth.or")}
-        <span aria-hidden="true" className="h-px flex-1 bg-ink/20" />
-      </p>
+      <OrDivider label={t("auth.or")} />
       <Alert ref={statusRef} tone="error" className="mt-4">
         {signedIn ? null : form.error}
       </Alert>

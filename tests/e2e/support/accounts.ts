@@ -183,33 +183,28 @@ export type ServerDatabaseEnv = { SQLITE_PATH: string } | { DATABASE_URL: string
  * `npm run admin -- grant EMAIL` against a server's database (a string is its SQLite file);
  * returns what it printed.
  */
-export async function grantAdmin(
-  database: string | ServerDatabaseEnv,
-  email: string,
-): Promise<string> {
-  const databaseEnv = typeof database === "string" ? { SQLITE_PATH: database } : database;
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ["server/cli/admin.ts", "grant", email],
-    { cwd: root, env: { PATH: process.env.PATH, ...databaseEnv } },
-  );
-  return stdout;
+export function grantAdmin(database: string | ServerDatabaseEnv, email: string): Promise<string> {
+  return adminCommand(database, ["grant", email]);
 }
 
 /**
  * `npm run admin -- reset-2fa EMAIL` against a server's database (a string is its SQLite file):
  * the way back in for someone who lost their second factor; returns what it printed.
  */
-export async function resetSecondFactor(
+export function resetSecondFactor(
   database: string | ServerDatabaseEnv,
   email: string,
 ): Promise<string> {
+  return adminCommand(database, ["reset-2fa", email]);
+}
+
+/** `npm run admin -- ARGS` as on the server, against a server's database; what it printed. */
+async function adminCommand(database: string | ServerDatabaseEnv, args: string[]): Promise<string> {
   const databaseEnv = typeof database === "string" ? { SQLITE_PATH: database } : database;
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ["server/cli/admin.ts", "reset-2fa", email],
-    { cwd: root, env: { PATH: process.env.PATH, ...databaseEnv } },
-  );
+  const { stdout } = await promisify(execFile)(process.execPath, ["server/cli/admin.ts", ...args], {
+    cwd: root,
+    env: { PATH: process.env.PATH, ...databaseEnv },
+  });
   return stdout;
 }
 
