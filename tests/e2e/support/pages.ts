@@ -95,6 +95,15 @@ export async function reachLazySection(page: Page, selector: string, chunk: stri
     chunk,
   );
   await page.waitForLoadState("networkidle");
+  // The chunk being in is not enough: React hydrates the boundary in a later task, and a click
+  // on the server's HTML before then does nothing. Hydrated elements carry React's props.
+  await page.waitForFunction((within) => {
+    const target = document.querySelector(within);
+    const section = target?.closest("section") ?? target;
+    return [...(section?.querySelectorAll("*") ?? [])].some((element) =>
+      Object.keys(element).some((key) => key.startsWith("__reactProps$")),
+    );
+  }, selector);
 }
 
 /**
