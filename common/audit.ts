@@ -31,6 +31,7 @@ export const auditActions = [
   "role",
   "prune",
   "sign-in",
+  "confirm",
   "enable",
   "disable",
   "reset",

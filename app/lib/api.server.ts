@@ -84,7 +84,8 @@ export async function readJson(
 /**
  * The admin asking, for a JSON endpoint of the admin panel: pages have the admin layout's
  * guard (guards.server.ts), endpoints outside it check here. 401 signed out, 403 others, and
- * 403 to an admin without a second factor while ADMIN_REQUIRE_2FA holds.
+ * 403 to an admin without a second factor, or whose session has not shown it, while
+ * ADMIN_REQUIRE_2FA holds.
  */
 export async function apiAdmin(
   ctx: RequestContext,
@@ -94,7 +95,9 @@ export async function apiAdmin(
   const user = await ctx.session();
   if (!user) return fail("not-signed-in");
   if (user.role !== "admin") return fail("not-authorized");
-  if (ctx.services.twoFactor.adminNeedsSecondFactor(user)) return fail("second-factor-required");
+  if ((await ctx.services.twoFactor.adminAccess(user)) !== "open") {
+    return fail("second-factor-required");
+  }
   return ok({ user });
 }
 

@@ -23,19 +23,28 @@ export const requireUser: MiddlewareFunction<Response> = async ({ context, url }
 
 /**
  * The admin layout's guard: signed-out → /login; a signed-in customer → 403 Not authorized,
- * shown inside the site's shell (the refusal carries its data: no loader runs after this); an
- * admin without a second factor, while ADMIN_REQUIRE_2FA holds, → /profile's two-step sign-in
- * tab, which says why, and no admin data or action until it is on.
+ * shown inside the site's shell (the refusal carries its data: no loader runs after this). While
+ * ADMIN_REQUIRE_2FA holds, an admin without a second factor → /profile's two-step sign-in tab,
+ * which says why; one whose session has not shown it (signed in with the password alone, or
+ * with a federated provider) → /login/second-factor to confirm it. No admin data or action
+ * until then.
  */
 export const requireAdmin: MiddlewareFunction<Response> = async ({ context, url }, next) => {
   const ctx = context.get(requestContext);
   const user = await ctx.session();
   if (!user) throw redirect(loginPath(url));
   if (user.role !== "admin") throw await refusal(context, url);
-  if (ctx.services.twoFactor.adminNeedsSecondFactor(user)) {
+  const access = await ctx.services.twoFactor.adminAccess(user);
+  const locale = localeFromPath(url.pathname);
+  if (access === "set-up") {
     throw redirect(
-      localizedHref(localeFromPath(url.pathname), "/profile", {
-        query: { tab: "security", required: "admin" },
+      localizedHref(locale, "/profile", { query: { tab: "security", required: "admin" } }),
+    );
+  }
+  if (access === "confirm") {
+    throw redirect(
+      localizedHref(locale, "/login/second-factor", {
+        query: { redirectTo: url.pathname + url.search },
       }),
     );
   }

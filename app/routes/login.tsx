@@ -61,11 +61,14 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 
   const outcome = await ctx.services.accounts.signIn(values, origin, request.headers);
   if (!outcome.ok) return formAnswer(outcome, values);
-  // The account has a second factor: no session yet, its code is asked on the next page.
-  const next = outcome.secondFactor
-    ? localizedHref(origin.locale, "/login/second-factor", {
-        query: { redirectTo },
-      })
+  // The account has the app's code: no session yet, the code is asked on the next page. An
+  // admin with a passkey alone is signed in, and asked for it there before the panel opens.
+  const secondStep =
+    outcome.secondFactor ||
+    (outcome.user !== null &&
+      (await ctx.services.twoFactor.adminAccess(outcome.user)) === "confirm");
+  const next = secondStep
+    ? localizedHref(origin.locale, "/login/second-factor", { query: { redirectTo } })
     : redirectTo;
   throw redirect(next, { headers: outcome.headers });
 }

@@ -2,9 +2,9 @@ import { Form, Link, redirect } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { localeFromPath } from "#common/locales.ts";
 import { loginPathFor, returnPath } from "#common/login-path.ts";
-import { guestOnly } from "#app/lib/guards.server.ts";
 import { requestContext, requestOrigin } from "#server/http/request-context.ts";
 import { AuthCard } from "#app/components/account/auth-card.tsx";
+import { PasskeySignIn } from "#app/components/account/passkey-sign-in.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { FormFooter } from "#app/components/ui/form-footer.tsx";
 import { useAccountForm } from "#app/lib/account-form.ts";
@@ -19,29 +19,34 @@ import type { Route } from "./+types/second-factor";
 export const handle: MessagesHandle & NoindexHandle = { i18n: ["account"], noindex: true };
 
 /**
- * The second step of a password sign-in (docs/decisions/0026-second-factor.md): the login page
- * sends an account with a second factor here, with better-auth's cookie naming the sign-in
- * that waits. Without one (expired, or the address typed by hand) it is the login page again.
+ * The second step (docs/decisions/0026-second-factor.md), for two people: someone whose
+ * password sign-in waits for its second factor (better-auth's cookie names the sign-in), and a
+ * signed-in admin whose session has not shown one (signed in with the password alone, or with a
+ * federated provider), whom the admin panel sends here to confirm it. Each may type the app's
+ * code or a backup code if the account has them, or use a passkey if it has one. Anyone else
+ * goes on: to the login page when signed out, to where they were going when signed in.
  */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const redirectTo = await guestOnly(ctx, url);
-  if (!(await ctx.services.twoFactor.pendingSignIn(request.headers))) {
-    throw redirect(loginPathFor(localeFromPath(url.pathname), redirectTo));
+  const redirectTo = returnPath(url.searchParams.get("redirectTo"), url);
+  const user = await ctx.session();
+  const step = await ctx.services.twoFactor.secondStep(request.headers, user);
+  if (!step) {
+    throw redirect(user ? redirectTo : loginPathFor(localeFromPath(url.pathname), redirectTo));
   }
-  return { redirectTo, head: pageHead(url, "secondFactor") };
+  return { redirectTo, step, head: pageHead(url, "secondFactor") };
 }
 
-/** A right code signs in and goes on to where the sign-in was going (a safe local path). */
+/** A right code signs in, or confirms the session, and goes on to `redirectTo` (a safe path). */
 export async function action({ request, url, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   const values = await readForm(request);
   const redirectTo = returnPath(values.redirectTo, url);
-  const outcome = await ctx.services.twoFactor.completeSignIn(
-    request.headers,
-    values,
-    requestOrigin(ctx, url),
-  );
+  const origin = requestOrigin(ctx, url);
+  const user = await ctx.session();
+  const outcome = user
+    ? await ctx.services.twoFactor.confirmSession(request.headers, user, values, origin)
+    : await ctx.services.twoFactor.completeSignIn(request.headers, values, origin);
   if (!outcome.ok) return formAnswer(outcome, values);
   throw redirect(redirectTo, { headers: outcome.headers });
 }
@@ -50,34 +55,50 @@ export default function SecondFactor({ loaderData, actionData }: Route.Component
   const { t } = useTranslation("account");
   const localized = useLocalizedPath();
   const { formRef, statusRef, ...form } = useAccountForm(actionData);
+  const { step, redirectTo } = loaderData;
+  const confirming = step.purpose === "confirm";
   return (
-    <AuthCard title={t("twoFactor.step.title")} intro={t("twoFactor.step.intro")}>
-      <Form ref={formRef} method="post" noValidate className="space-y-4">
-        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-        <FormField
-          name="code"
-          label={t("twoFactor.step.code")}
-          hint={t("twoFactor.step.codeHint")}
-          required
-          autoComplete="one-time-code"
-          maxLength={40}
-          error={form.fieldError("code")}
+    <AuthCard
+      title={t(confirming ? "twoFactor.step.confirmTitle" : "twoFactor.step.title")}
+      intro={t(confirming ? "twoFactor.step.confirmIntro" : "twoFactor.step.intro")}
+    >
+      {step.code ? (
+        <Form ref={formRef} method="post" noValidate className="space-y-4">
+          {confirming ? <p>{t("twoFactor.step.intro")}</p> : null}
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <FormField
+            name="code"
+            label={t("twoFactor.step.code")}
+            hint={t("twoFactor.step.codeHint")}
+            required
+            autoComplete="one-time-code"
+            maxLength={40}
+            error={form.fieldError("code")}
+          />
+          {form.code === "sign-in-expired" ? (
+            <Link
+              to={localized("/login", { query: { redirectTo } })}
+              className="block text-sm underline"
+            >
+              {t("twoFactor.step.again")}
+            </Link>
+          ) : null}
+          <FormFooter
+            ref={statusRef}
+            message={form.error}
+            label={t("twoFactor.step.submit")}
+            pendingLabel={t("twoFactor.step.submitting")}
+          />
+        </Form>
+      ) : null}
+      {step.passkey ? (
+        <PasskeySignIn
+          redirectTo={redirectTo}
+          label={t("twoFactor.step.usePasskey")}
+          intro={t("twoFactor.step.passkeyIntro")}
+          divided={step.code}
         />
-        {form.code === "sign-in-expired" ? (
-          <Link
-            to={localized("/login", { query: { redirectTo: loaderData.redirectTo } })}
-            className="block text-sm underline"
-          >
-            {t("twoFactor.step.again")}
-          </Link>
-        ) : null}
-        <FormFooter
-          ref={statusRef}
-          message={form.error}
-          label={t("twoFactor.step.submit")}
-          pendingLabel={t("twoFactor.step.submitting")}
-        />
-      </Form>
+      ) : null}
       <p className="mt-6 text-sm text-ink/80">{t("twoFactor.step.lost")}</p>
     </AuthCard>
   );

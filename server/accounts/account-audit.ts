@@ -2,6 +2,7 @@ import type { AuditAction } from "#common/audit.ts";
 import { recordAudit } from "#server/audit/audit.queries.ts";
 import type { AuditActor, AuditFields } from "#server/audit/audit-trail.ts";
 import type { Database } from "#server/db/connection.ts";
+import type { SignInMethod } from "./sign-in-method.ts";
 
 /*
  * What the audit trail keeps of accounts (docs/decisions/0026-second-factor.md): sign-ins to
@@ -15,20 +16,17 @@ export interface AuditedAccount {
   role: string;
 }
 
-/** How a sign-in was completed: the password alone, or with which second factor. */
-export type SignInFactor = "none" | "totp" | "backup-code";
-
 const actorOf = (account: { id: string; email: string }): AuditActor => ({
   kind: "account",
   userId: account.id,
   email: account.email,
 });
 
-/** A sign-in to an admin account (a customer's is not recorded). */
+/** A sign-in to an admin account, and how (a customer's is not recorded). */
 export async function recordAdminSignIn(
   db: Database,
   account: AuditedAccount,
-  secondFactor: SignInFactor,
+  method: SignInMethod,
   at: Date = new Date(),
 ): Promise<void> {
   if (account.role !== "admin") return;
@@ -40,7 +38,29 @@ export async function recordAdminSignIn(
       entityId: account.id,
       action: "sign-in",
       before: null,
-      after: { email: account.email, secondFactor },
+      after: { email: account.email, method },
+    },
+    at,
+  );
+}
+
+/** An admin's session signed in without a second factor, confirmed with one since. */
+export async function recordSessionConfirmed(
+  db: Database,
+  account: AuditedAccount,
+  method: SignInMethod,
+  at: Date = new Date(),
+): Promise<void> {
+  if (account.role !== "admin") return;
+  await recordAudit(
+    db,
+    actorOf(account),
+    {
+      entity: "account",
+      entityId: account.id,
+      action: "confirm",
+      before: null,
+      after: { email: account.email, method },
     },
     at,
   );

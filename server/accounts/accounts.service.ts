@@ -1,3 +1,4 @@
+import type { AdminCandidate } from "./admin-access.ts";
 import { isAPIError } from "better-auth/api";
 import type { z } from "zod";
 import type { AccountFailure } from "#common/account-failures.ts";
@@ -20,7 +21,6 @@ import {
   signInSchema,
   signUpSchema,
 } from "./account.schema.ts";
-import { recordAdminSignIn } from "./account-audit.ts";
 import { failure, settle } from "./account-errors.ts";
 import { inAuthTransaction, type Auth } from "./auth.ts";
 import { setUserLocale } from "./profile.queries.ts";
@@ -75,7 +75,8 @@ function signUp(ctx: AccountContext, input: unknown, locale: Locale, returnTo: s
  * browser's User-Agent goes with it, alone, so /profile can name the device of the session.
  * An account with a second factor gets no session yet: better-auth answers `twoFactorRedirect`
  * and sets a cookie naming the sign-in that waits for the code (`secondFactor`; the code is
- * taken by two-factor.service.ts). A sign-in to an admin account is recorded.
+ * taken by two-factor.service.ts). A sign-in to an admin account is recorded
+ * (sign-in-origin.ts).
  */
 function signIn(ctx: AccountContext, input: unknown, locale: Locale, requestHeaders?: Headers) {
   const userAgent = requestHeaders?.get("user-agent");
@@ -88,15 +89,19 @@ function signIn(ctx: AccountContext, input: unknown, locale: Locale, requestHead
           returnHeaders: true,
         });
         // The plugin's answer replaces the sign-in's, which the types do not know of.
-        if ("twoFactorRedirect" in response) return ok({ headers, secondFactor: true });
+        if ("twoFactorRedirect" in response) {
+          return ok({ headers, secondFactor: true, user: null as AdminCandidate | null });
+        }
         // Mails follow the language the customer last used the shop in.
         await setUserLocale(ctx.db, response.user.id, locale);
-        await recordAdminSignIn(
-          ctx.db,
-          { ...response.user, role: response.user.role ?? "" },
-          "none",
-        );
-        return ok({ headers, secondFactor: false });
+        const { id, role, twoFactorEnabled } = response.user;
+        const user: AdminCandidate = {
+          id,
+          role: role ?? "customer",
+          twoFactorEnabled: twoFactorEnabled === true,
+          signedInWith: "password",
+        };
+        return ok({ headers, secondFactor: false, user });
       }),
     ),
   );

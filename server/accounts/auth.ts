@@ -13,6 +13,7 @@ import { trackTransactions } from "#server/db/tracked-transactions.ts";
 import { newId } from "#server/lib/ids.ts";
 import { authMails, type AccountMailQueue } from "./auth-mails.ts";
 import { OIDC_PROVIDER_ID } from "./providers.ts";
+import { signInOrigin } from "./sign-in-origin.ts";
 import { twoFactorChallenge } from "./two-factor-challenge.ts";
 
 export interface AuthDependencies {
@@ -155,7 +156,8 @@ export function createAuth({ db, config, secret, mails, logLinks, log }: AuthDep
       database: { generateId: () => newId() },
       useSecureCookies: config.publicUrl.startsWith("https:"),
       cookiePrefix,
-      // Without a trusted proxy the forwarded address is whatever the client says.
+      // Without a trusted proxy the forwarded address is whatever the client says: the
+      // sessions' address is ours (sign-in-origin.ts).
       ipAddress: { disableIpTracking: true },
     },
     user: {
@@ -171,6 +173,16 @@ export function createAuth({ db, config, secret, mails, logLinks, log }: AuthDep
     session: {
       modelName: "sessions",
       fields: columns("userId", "expiresAt", "ipAddress", "userAgent", "createdAt", "updatedAt"),
+      // Set by sign-in-origin.ts on every new session; the admin guard reads it.
+      additionalFields: {
+        signedInWith: {
+          type: "string",
+          fieldName: "signed_in_with",
+          required: false,
+          defaultValue: "password",
+          input: false,
+        },
+      },
       expiresIn: 30 * DAY,
       updateAge: DAY,
     },
@@ -238,6 +250,8 @@ export function createAuth({ db, config, secret, mails, logLinks, log }: AuthDep
         },
       }),
       twoFactorChallenge(),
+      // After twoFactor: it withdraws a password sign-in's session that still waits for a code.
+      signInOrigin(db),
       passkeys(config.publicUrl),
       ...(oidc
         ? [

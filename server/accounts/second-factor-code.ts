@@ -21,14 +21,3 @@ export function readSecondFactorCode(typed: string): SecondFactorCode | null {
 export function groupedSecret(secret: string): string {
   return (secret.match(/.{1,4}/g) ?? []).join(" ");
 }
-
-/**
- * Whether the admin panel may open for this person: ADMIN_REQUIRE_2FA asks every admin for a
- * second factor; without one they are sent to set it up and see no admin data.
- */
-export function adminNeedsSecondFactor(
-  requireSecondFactor: boolean,
-  user: { role: string; twoFactorEnabled: boolean },
-): boolean {
-  return requireSecondFactor && user.role === "admin" && !user.twoFactorEnabled;
-}

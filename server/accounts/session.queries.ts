@@ -35,3 +35,12 @@ export async function deleteOtherSessionsOf(db: Database, userId: string, keep: 
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Notes that this session was confirmed with a second factor since it was signed in. */
+export async function markSessionProven(db: Database, sessionId: string, method: string) {
+  await db
+    .updateTable("sessions")
+    .set({ signed_in_with: method })
+    .where("id", "=", sessionId)
+    .execute();
+}

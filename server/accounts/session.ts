@@ -1,6 +1,7 @@
 import { getSessionCookie } from "better-auth/cookies";
 import { roles, type Role } from "#server/db/schema.ts";
 import { cookiePrefix, type Auth } from "./auth.ts";
+import { asSignInMethod, type SignInMethod } from "./sign-in-method.ts";
 
 export interface SessionUser {
   id: string;
@@ -16,6 +17,8 @@ export interface SessionUser {
   twoFactorEnabled: boolean;
   /** This request's session (its row in `sessions`): the one /profile marks "this device". */
   sessionId: string;
+  /** How this session was signed in, or confirmed since (sign-in-method.ts). */
+  signedInWith: SignInMethod;
 }
 
 const asRole = (value: unknown): Role =>
@@ -50,6 +53,7 @@ export function sessionResolver(
         emailVerified,
         twoFactorEnabled: twoFactorEnabled === true,
         sessionId: response.session.id,
+        signedInWith: asSignInMethod(response.session.signedInWith),
       };
     })();
     return pending;

@@ -4,12 +4,13 @@ import type { Locale } from "#common/locales.ts";
 import { ok, type Result } from "#common/result.ts";
 import type { Database } from "#server/db/connection.ts";
 import { secondFactorCodeSchema } from "./account.schema.ts";
-import { recordAdminSignIn, recordSecondFactor } from "./account-audit.ts";
+import { recordSecondFactor, recordSessionConfirmed } from "./account-audit.ts";
 import { failure, settle } from "./account-errors.ts";
 import { guardPasswordCheck, type AttemptLimits } from "./attempt-limits.ts";
 import type { Auth } from "./auth.ts";
 import { findProfile, setUserLocale } from "./profile.queries.ts";
 import { readSecondFactorCode } from "./second-factor-code.ts";
+import { markSessionProven } from "./session.queries.ts";
 
 export interface SignInStepContext extends AttemptLimits {
   db: Database;
@@ -74,7 +75,47 @@ export async function completeSignIn(
     }
     // Mails follow the language the customer last used the shop in.
     await setUserLocale(ctx.db, account.id, locale);
-    await recordAdminSignIn(ctx.db, account, typed.kind);
+    return outcome;
+  });
+}
+
+/** The signed-in person confirming their session, and the session. */
+export interface SessionHolder {
+  id: string;
+  email: string;
+  role: string;
+  sessionId: string;
+}
+
+/**
+ * Confirms a session signed in without a second factor (a federated provider asks for no code;
+ * a password sign-in of an account with only a passkey neither) with a code or a backup code,
+ * under the same limits as the second step: the admin panel opens to it then (admin-access.ts).
+ * better-auth checks the code against the session's account and, for a backup code, uses it up.
+ */
+export async function confirmSession(
+  ctx: SignInStepContext,
+  requestHeaders: Headers,
+  holder: SessionHolder,
+  input: unknown,
+): Promise<Result<{ headers: Headers }, AccountFailure>> {
+  const parsed = parseInput(secondFactorCodeSchema, input);
+  if (!parsed.ok) return parsed;
+  const typed = readSecondFactorCode(parsed.data.code);
+  if (!typed) return failure("invalid-code");
+  return guardPasswordCheck(ctx, "second-factor", holder.id, "invalid-code", async () => {
+    const outcome = await settle(async () => {
+      const request = { body: { code: typed.code }, headers: requestHeaders };
+      if (typed.kind === "totp") await ctx.auth.api.verifyTOTP(request);
+      else await ctx.auth.api.verifyBackupCode(request);
+      await markSessionProven(ctx.db, holder.sessionId, typed.kind);
+      await recordSessionConfirmed(ctx.db, holder, typed.kind);
+      // The session stays the same: no cookie changes.
+      return ok({ headers: new Headers() });
+    });
+    if (!outcome.ok && outcome.error === "invalid-code") {
+      await recordSecondFactor(ctx.db, holder, "wrong-code", { code: typed.kind });
+    }
     return outcome;
   });
 }

@@ -10,12 +10,31 @@ import { failure, settle } from "./account-errors.ts";
 import { guardPasswordCheck } from "./attempt-limits.ts";
 import type { Auth } from "./auth.ts";
 import { hasPassword } from "./profile.queries.ts";
-import { adminNeedsSecondFactor, readSecondFactorCode } from "./second-factor-code.ts";
+import { adminAccess, type AdminAccess, type AdminCandidate } from "./admin-access.ts";
+import { userHasPasskey } from "./passkey.queries.ts";
+import { readSecondFactorCode } from "./second-factor-code.ts";
 import { setupView, type TwoFactorSetup } from "./two-factor-setup.ts";
-import { completeSignIn, pendingAccount, type SignInStepContext } from "./two-factor-sign-in.ts";
+import {
+  completeSignIn,
+  confirmSession,
+  pendingAccount,
+  type SessionHolder,
+  type SignInStepContext,
+} from "./two-factor-sign-in.ts";
 import { secondFactorOf } from "./two-factor.queries.ts";
 
-export type { TwoFactorSetup };
+export type { AdminAccess, TwoFactorSetup };
+
+/**
+ * What /login/second-factor asks of whom: the second step of a password sign-in that waits
+ * ("sign-in"), or a signed-in admin's session to confirm ("confirm"); a code field when the
+ * account has the app's code, a passkey button when it has a passkey.
+ */
+export interface SecondStep {
+  purpose: "sign-in" | "confirm";
+  code: boolean;
+  passkey: boolean;
+}
 
 /** The account's second factor as /profile shows it. */
 export interface SecondFactorStatus {
@@ -82,6 +101,9 @@ export function createTwoFactorService(deps: TwoFactorServiceDependencies) {
       settle(() => run(password)),
     );
   }
+
+  const access = (user: AdminCandidate): Promise<AdminAccess> =>
+    adminAccess(deps.adminRequiresSecondFactor, user, (userId) => userHasPasskey(db, userId));
 
   return {
     async status(userId: string): Promise<SecondFactorStatus> {
@@ -178,16 +200,41 @@ export function createTwoFactorService(deps: TwoFactorServiceDependencies) {
     pendingSignIn: async (requestHeaders: Headers) =>
       (await pendingAccount(auth, requestHeaders)) !== null,
 
+    /**
+     * What the second step asks of this browser: a password sign-in waiting for its code, or
+     * a signed-in admin the panel sends to confirm the session; null when neither applies.
+     */
+    async secondStep(
+      requestHeaders: Headers,
+      user: AdminCandidate | null,
+    ): Promise<SecondStep | null> {
+      if (user) {
+        if ((await access(user)) !== "confirm") return null;
+        return {
+          purpose: "confirm",
+          code: user.twoFactorEnabled,
+          passkey: await userHasPasskey(db, user.id),
+        };
+      }
+      const pending = await pendingAccount(auth, requestHeaders);
+      if (pending === null) return null;
+      return { purpose: "sign-in", code: true, passkey: await userHasPasskey(db, pending) };
+    },
+
     /** The second step of a password sign-in (two-factor-sign-in.ts). */
     completeSignIn: (requestHeaders: Headers, input: unknown, origin: RequestOrigin) =>
       completeSignIn(ctx(origin), requestHeaders, input, origin.locale),
 
-    /**
-     * Whether the admin panel must send this admin to set up a second factor first
-     * (ADMIN_REQUIRE_2FA); read from the session, which better-auth reads on every request.
-     */
-    adminNeedsSecondFactor: (user: { role: string; twoFactorEnabled: boolean }) =>
-      adminNeedsSecondFactor(deps.adminRequiresSecondFactor, user),
+    /** A signed-in session confirmed with a code, for the admin panel (two-factor-sign-in.ts). */
+    confirmSession: (
+      requestHeaders: Headers,
+      holder: SessionHolder,
+      input: unknown,
+      origin: RequestOrigin,
+    ) => confirmSession(ctx(origin), requestHeaders, holder, input),
+
+    /** What the admin panel asks of this person before it opens (admin-access.ts). */
+    adminAccess: access,
   };
 }
 

@@ -15,6 +15,7 @@ import * as mailQueue from "./migrations/0013-mail-queue.ts";
 import * as auditTrail from "./migrations/0014-audit-trail.ts";
 import * as twoFactor from "./migrations/0015-two-factor.ts";
 import * as passkeys from "./migrations/0016-passkeys.ts";
+import * as sessionStrength from "./migrations/0017-session-strength.ts";
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so they travel
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   "0014-audit-trail": auditTrail,
   "0015-two-factor": twoFactor,
   "0016-passkeys": passkeys,
+  "0017-session-strength": sessionStrength,
 };
 
 /**

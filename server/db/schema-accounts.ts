@@ -1,4 +1,4 @@
-import type { ColumnType } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 import type { Timestamp } from "./schema-operations.ts";
 
 /*
@@ -16,6 +16,8 @@ export interface SessionsTable {
   user_agent: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** How it was signed in, or confirmed since (server/accounts/sign-in-method.ts). */
+  signed_in_with: Generated<string>;
 }
 
 /** A way to sign in to a user: provider "credential" holds the password hash. */

@@ -7,6 +7,7 @@ import { compress } from "hono/compress";
 import type { Logger } from "pino";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { carriesSession } from "#server/accounts/session.ts";
+import { withClientAddress } from "#server/accounts/sign-in-origin.ts";
 import type { Config } from "#server/config.ts";
 import type { Metrics } from "#server/metrics/metrics.ts";
 import type { Services } from "#server/services.ts";
@@ -177,20 +178,22 @@ export function createApp({
       seen.signedIn ||= user !== null;
       return user;
     };
+    const address = clientAddress(c.req.raw, config, () => getConnInfo(c).remote.address);
     context.set(requestContext, {
       services,
       log: c.get("log"),
       requestId: values.requestId,
       nonce: values.nonce,
       origin: config.pageOrigin ?? new URL(c.req.url).origin,
-      clientAddress: clientAddress(c.req.raw, config, () => getConnInfo(c).remote.address),
+      clientAddress: address,
       session,
       responseHeaders,
       sharing,
       performance: config.performance,
     });
     const generation = pageCache.generation;
-    const response = await handle(c.req.raw, context);
+    // Sessions better-auth creates on the way note where from (sign-in-origin.ts).
+    const response = await withClientAddress(address, () => handle(c.req.raw, context));
     const setsCookie = responseHeaders.has("set-cookie") || response.headers.has("set-cookie");
     if (cacheKey && sharing.allowed && !seen.signedIn && !setsCookie) {
       // Asked again once the page is complete: an error while streaming withdraws it.

@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  adminNeedsSecondFactor,
-  groupedSecret,
-  readSecondFactorCode,
-} from "#server/accounts/second-factor-code.ts";
+import { adminAccess, type AdminCandidate } from "#server/accounts/admin-access.ts";
+import { groupedSecret, readSecondFactorCode } from "#server/accounts/second-factor-code.ts";
+import { signInMethodOf, signInMethods } from "#server/accounts/sign-in-method.ts";
 import { backupCodesField, setupView, totpUriField } from "#server/accounts/two-factor-setup.ts";
 import { loadConfig } from "#server/config.ts";
 
@@ -55,11 +53,51 @@ describe("reading a second factor's code", () => {
 });
 
 describe("the admin panel's second-factor rule", () => {
-  it("sends only an admin without a second factor to set one up, while the rule is on", () => {
-    expect(adminNeedsSecondFactor(true, { role: "admin", twoFactorEnabled: false })).toBe(true);
-    expect(adminNeedsSecondFactor(true, { role: "admin", twoFactorEnabled: true })).toBe(false);
-    expect(adminNeedsSecondFactor(true, { role: "customer", twoFactorEnabled: false })).toBe(false);
-    expect(adminNeedsSecondFactor(false, { role: "admin", twoFactorEnabled: false })).toBe(false);
+  const admin = (over: Partial<AdminCandidate>): AdminCandidate => ({
+    id: "u1",
+    role: "admin",
+    twoFactorEnabled: true,
+    signedInWith: "totp",
+    ...over,
+  });
+  const passkey = (has: boolean) => () => Promise.resolve(has);
+  const noLookup = () => Promise.reject(new Error("the passkey was not needed"));
+
+  it("sends an admin without a code or a passkey to set one up, while the rule is on", async () => {
+    const without = admin({ twoFactorEnabled: false, signedInWith: "password" });
+    expect(await adminAccess(true, without, passkey(false))).toBe("set-up");
+    expect(await adminAccess(false, without, noLookup)).toBe("open");
+    expect(await adminAccess(true, { ...without, role: "customer" }, noLookup)).toBe("open");
+  });
+
+  it("counts a passkey as the second factor, and asks the app's code only of the session", async () => {
+    expect(await adminAccess(true, admin({}), noLookup)).toBe("open");
+    expect(await adminAccess(true, admin({ signedInWith: "backup-code" }), noLookup)).toBe("open");
+    const passkeyOnly = admin({ twoFactorEnabled: false, signedInWith: "passkey" });
+    expect(await adminAccess(true, passkeyOnly, passkey(true))).toBe("open");
+    // Its last passkey removed since: the session proves a factor the account no longer has.
+    expect(await adminAccess(true, passkeyOnly, passkey(false))).toBe("set-up");
+  });
+
+  it("asks a session signed in without a second factor to confirm it", async () => {
+    for (const signedInWith of ["password", "federated", "email-link"] as const) {
+      expect(await adminAccess(true, admin({ signedInWith }), noLookup)).toBe("confirm");
+      const passkeyOnly = admin({ twoFactorEnabled: false, signedInWith });
+      expect(await adminAccess(true, passkeyOnly, passkey(true))).toBe("confirm");
+    }
+  });
+
+  it("names each session by the endpoint that made it, and any other as the password's", () => {
+    expect(signInMethodOf("/sign-in/email")).toBe("password");
+    expect(signInMethodOf("/two-factor/verify-totp")).toBe("totp");
+    expect(signInMethodOf("/two-factor/verify-backup-code")).toBe("backup-code");
+    expect(signInMethodOf("/passkey/verify-authentication")).toBe("passkey");
+    expect(signInMethodOf("/callback/google")).toBe("federated");
+    expect(signInMethodOf("/oauth2/callback/oidc")).toBe("federated");
+    expect(signInMethodOf("/verify-email")).toBe("email-link");
+    expect(signInMethodOf("/two-factor/disable")).toBe("password");
+    expect(signInMethodOf(undefined)).toBe("password");
+    expect(new Set(signInMethods).size).toBe(6);
   });
 
   it("is on unless ADMIN_REQUIRE_2FA=false", () => {

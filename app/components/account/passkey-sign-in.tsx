@@ -8,11 +8,22 @@ import { Button } from "#app/components/ui/button.tsx";
 import { OrDivider } from "#app/components/ui/or-divider.tsx";
 
 /**
- * "Sign in with a passkey" on /login: the browser offers the passkeys it holds for the shop, no
- * e-mail asked; once signed in the page goes on to `redirectTo` (already a safe local path,
- * guestOnly). WebAuthn needs JavaScript, so the button appears once the page has hydrated.
+ * "Sign in with a passkey" on /login, and "Use your passkey" on the second step: the browser
+ * offers the passkeys it holds for the shop, no e-mail asked; once signed in the page goes on to
+ * `redirectTo` (already a safe local path). Below another way in, an "or" rule divides them.
+ * WebAuthn needs JavaScript, so the button appears once the page has hydrated.
  */
-export function PasskeySignIn({ redirectTo }: { redirectTo: string }) {
+export function PasskeySignIn({
+  redirectTo,
+  label,
+  intro,
+  divided = true,
+}: {
+  redirectTo: string;
+  label?: string;
+  intro?: string;
+  divided?: boolean;
+}) {
   const { t } = useTranslation("account");
   const locale = useLocale();
   const hydrated = useHydrated();
@@ -21,8 +32,9 @@ export function PasskeySignIn({ redirectTo }: { redirectTo: string }) {
   const signedIn = form.succeeded;
   if (!hydrated) return null;
   return (
-    <div className="mt-6">
-      <OrDivider label={t("auth.or")} />
+    <div className={divided ? "mt-6" : undefined}>
+      {divided ? <OrDivider label={t("auth.or")} /> : null}
+      {intro ? <p className="mt-4">{intro}</p> : null}
       <Alert ref={statusRef} tone="error" className="mt-4">
         {signedIn ? null : form.error}
       </Alert>
@@ -42,7 +54,7 @@ export function PasskeySignIn({ redirectTo }: { redirectTo: string }) {
             });
         }}
       >
-        {t("passkeys.signIn")}
+        {label ?? t("passkeys.signIn")}
       </Button>
     </div>
   );

@@ -8,7 +8,7 @@ export const twoFactorEn = {
   intro:
     "After your password, signing in asks for a code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password…), so a stolen password alone does not open your account.",
   adminRequired:
-    "The admin panel opens only to admins who sign in in two steps. Turn it on below to continue.",
+    "The admin panel opens only to admins with a second factor: turn on two-step sign-in below, or add a passkey.",
   on: "Two-step sign-in is on.",
   off: "Two-step sign-in is off.",
   codesLeft_one: "{{count}} backup code left.",
@@ -45,6 +45,12 @@ export const twoFactorEn = {
   makingCodes: "Making codes...",
   newCodesShown: "Your new backup codes, shown only now:",
   step: {
+    confirmTitle: "Confirm it is you",
+    confirmIntro:
+      "The admin panel opens only to a sign-in confirmed with your second factor.",
+    passkeyIntro:
+      "Use the passkey you added to this account: your device asks for your PIN, fingerprint or face.",
+    usePasskey: "Use your passkey",
     title: "Two-step sign-in",
     intro:
       "Type the six-digit code your authenticator app shows for this shop, or one of your backup codes.",

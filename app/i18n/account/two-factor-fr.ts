@@ -6,7 +6,7 @@ export const twoFactorFr: typeof twoFactorEn = {
   intro:
     "Après votre mot de passe, la connexion demande un code d'une application d'authentification sur votre téléphone (Google Authenticator, Microsoft Authenticator, 1Password…) : un mot de passe volé ne suffit plus à ouvrir votre compte.",
   adminRequired:
-    "Le panneau d'administration ne s'ouvre qu'aux administrateurs qui se connectent en deux étapes. Activez-la ci-dessous pour continuer.",
+    "Le panneau d'administration ne s'ouvre qu'aux administrateurs dotés d'une seconde étape : activez ci-dessous la connexion en deux étapes, ou ajoutez une clé d'accès.",
   on: "La connexion en deux étapes est activée.",
   off: "La connexion en deux étapes est désactivée.",
   codesLeft_one: "Il vous reste {{count}} code de secours.",
@@ -46,6 +46,12 @@ export const twoFactorFr: typeof twoFactorEn = {
   makingCodes: "Création des codes...",
   newCodesShown: "Vos nouveaux codes de secours, affichés uniquement maintenant :",
   step: {
+    confirmTitle: "Confirmez votre identité",
+    confirmIntro:
+      "Le panneau d'administration ne s'ouvre qu'après une connexion confirmée par votre seconde étape.",
+    passkeyIntro:
+      "Utilisez la clé d'accès ajoutée à ce compte : votre appareil vous demande votre code PIN, votre empreinte ou votre visage.",
+    usePasskey: "Utiliser votre clé d'accès",
     title: "Connexion en deux étapes",
     intro:
       "Saisissez le code à six chiffres affiché par votre application d'authentification pour cette boutique, ou l'un de vos codes de secours.",

@@ -6,7 +6,7 @@ export const twoFactorNl: typeof twoFactorEn = {
   intro:
     "Na uw wachtwoord vraagt het inloggen een code uit een authenticatie-app op uw telefoon (Google Authenticator, Microsoft Authenticator, 1Password…), zodat een gestolen wachtwoord alleen uw account niet opent.",
   adminRequired:
-    "Het beheerpaneel gaat alleen open voor beheerders die in twee stappen inloggen. Schakel het hieronder in om verder te gaan.",
+    "Het beheerpaneel opent alleen voor beheerders met een tweede stap: schakel hieronder inloggen in twee stappen in, of voeg een toegangssleutel toe.",
   on: "Inloggen in twee stappen staat aan.",
   off: "Inloggen in twee stappen staat uit.",
   codesLeft_one: "Nog {{count}} back-upcode over.",
@@ -43,6 +43,12 @@ export const twoFactorNl: typeof twoFactorEn = {
   makingCodes: "Bezig met maken...",
   newCodesShown: "Uw nieuwe back-upcodes, alleen nu getoond:",
   step: {
+    confirmTitle: "Bevestig dat u het bent",
+    confirmIntro:
+      "Het beheerpaneel opent alleen na een aanmelding die met uw tweede stap is bevestigd.",
+    passkeyIntro:
+      "Gebruik de toegangssleutel die u aan dit account hebt toegevoegd: uw toestel vraagt uw pincode, vingerafdruk of gezicht.",
+    usePasskey: "Uw toegangssleutel gebruiken",
     title: "Inloggen in twee stappen",
     intro:
       "Typ de code van zes cijfers die uw authenticatie-app voor deze winkel toont, of een van uw back-upcodes.",

@@ -57,6 +57,7 @@ export const activityEn = {
     role: "Role changed",
     prune: "Pruned",
     "sign-in": "Signed in",
+    confirm: "Confirmed with a second factor",
     enable: "Turned on",
     disable: "Turned off",
     reset: "Reset",

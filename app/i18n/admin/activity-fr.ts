@@ -56,6 +56,7 @@ export const activityFr: typeof activityEn = {
     role: "Rôle modifié",
     prune: "Purgé",
     "sign-in": "Connexion",
+    confirm: "Confirmé par la seconde étape",
     enable: "Activée",
     disable: "Désactivée",
     reset: "Réinitialisée",

@@ -57,6 +57,7 @@ export const activityNl: typeof activityEn = {
     role: "Rol gewijzigd",
     prune: "Opgeschoond",
     "sign-in": "Ingelogd",
+    confirm: "Bevestigd met de tweede stap",
     enable: "Ingeschakeld",
     disable: "Uitgeschakeld",
     reset: "Gereset",

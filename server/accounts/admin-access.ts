@@ -1,0 +1,31 @@
+import { provenMethods, type SignInMethod } from "./sign-in-method.ts";
+
+/**
+ * What the admin panel asks of someone before it opens (ADMIN_REQUIRE_2FA,
+ * docs/decisions/0026-second-factor.md): nothing ("open"), a second factor set up first
+ * ("set-up": an authenticator app or a passkey), or this session proven with it ("confirm":
+ * signed in with the password alone, or with a federated provider, which asks for no code).
+ */
+export type AdminAccess = "open" | "set-up" | "confirm";
+
+export interface AdminCandidate {
+  id: string;
+  role: string;
+  twoFactorEnabled: boolean;
+  signedInWith: SignInMethod;
+}
+
+/**
+ * The rule, with the passkey looked up only when it decides: most admins have the app's code,
+ * which the session already tells. A session proven by a factor the admin has removed since
+ * (their last passkey, say) must set one up again.
+ */
+export async function adminAccess(
+  required: boolean,
+  user: AdminCandidate,
+  hasPasskey: (userId: string) => Promise<boolean>,
+): Promise<AdminAccess> {
+  if (!required || user.role !== "admin") return "open";
+  if (!user.twoFactorEnabled && !(await hasPasskey(user.id))) return "set-up";
+  return provenMethods.has(user.signedInWith) ? "open" : "confirm";
+}
