@@ -46,8 +46,7 @@ export const twoFactorEn = {
   newCodesShown: "Your new backup codes, shown only now:",
   step: {
     confirmTitle: "Confirm it is you",
-    confirmIntro:
-      "The admin panel opens only to a sign-in confirmed with your second factor.",
+    confirmIntro: "The admin panel opens only to a sign-in confirmed with your second factor.",
     passkeyIntro:
       "Use the passkey you added to this account: your device asks for your PIN, fingerprint or face.",
     usePasskey: "Use your passkey",
