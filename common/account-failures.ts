@@ -18,6 +18,8 @@ export const accountFailures = [
   "sign-in-expired",
   "second-factor-on",
   "second-factor-off",
+  // A change of second factors from a session that showed none (admin-access.ts).
+  "not-authorized",
 ] as const satisfies readonly FailureCode[];
 export type AccountFailure = (typeof accountFailures)[number];
 

@@ -103,6 +103,7 @@ export function createServices({
       auth,
       limiter: rateLimit,
       rateLimit: config.auth.rateLimit,
+      adminRequiresSecondFactor: config.auth.adminRequiresSecondFactor,
     }),
     orders: createOrdersService({ db, iban: config.orders.iban }),
     /** The admin panel's orders tab: list, status (its mail queued for the customer), delete. */

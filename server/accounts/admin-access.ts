@@ -29,3 +29,20 @@ export async function adminAccess(
   if (!user.twoFactorEnabled && !(await hasPasskey(user.id))) return "set-up";
   return provenMethods.has(user.signedInWith) ? "open" : "confirm";
 }
+
+/**
+ * Whether this session may change the account's second factors (set up or turn off the app's
+ * code, new backup codes, add or remove a passkey). An account the password alone cannot sign
+ * in to (the app's code on; with the admin rule, an admin's passkey) needs a session that
+ * showed a factor: else a stolen password could swap the factor for the thief's own, or remove
+ * it and set up another. An account with none sets up its first from any session.
+ */
+export async function mayChangeFactors(
+  required: boolean,
+  user: AdminCandidate,
+  hasPasskey: (userId: string) => Promise<boolean>,
+): Promise<boolean> {
+  if (provenMethods.has(user.signedInWith)) return true;
+  if (user.twoFactorEnabled) return false;
+  return !(required && user.role === "admin" && (await hasPasskey(user.id)));
+}

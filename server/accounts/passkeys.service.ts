@@ -8,6 +8,7 @@ import type { Database } from "#server/db/connection.ts";
 import type { Role } from "#server/db/schema.ts";
 import { currentTransaction } from "#server/db/tracked-transactions.ts";
 import type { RateLimitRule, RateLimitService } from "#server/rate-limit/rate-limit.service.ts";
+import { mayChangeFactors, type AdminCandidate } from "./admin-access.ts";
 import { withinLimits, type AttemptLimits } from "./attempt-limits.ts";
 import { inAuthTransaction, USER_NOT_VERIFIED, type Auth } from "./auth.ts";
 import {
@@ -25,6 +26,7 @@ import {
   userHasPasskey,
 } from "./passkey.queries.ts";
 import { setUserLocale } from "./profile.queries.ts";
+import { deleteSessionOf } from "./session.queries.ts";
 
 /** One passkey of the account, as /profile lists it. */
 export interface PasskeyView {
@@ -38,9 +40,11 @@ export interface PasskeyView {
   lastUsedAt: string | null;
 }
 
-/** Who adds, renames or removes a passkey: the signed-in user (an admin's changes are audited). */
-export interface PasskeyOwner {
-  id: string;
+/**
+ * Who adds, renames or removes a passkey: the signed-in user (an admin's changes are audited),
+ * and how their session signed in (adding or removing one may need a factor shown).
+ */
+export interface PasskeyOwner extends AdminCandidate {
   email: string;
   role: Role;
 }
@@ -106,6 +110,8 @@ export interface PasskeysServiceDependencies {
   /** Counts the attempts (rate-limit.service.ts), as for the password sign-in. */
   limiter: RateLimitService;
   rateLimit: Omit<RateLimitRule, "bucket">;
+  /** ADMIN_REQUIRE_2FA: an admin's passkey is their second factor (admin-access.ts). */
+  adminRequiresSecondFactor: boolean;
   now?: () => Date;
 }
 
@@ -118,6 +124,10 @@ export interface PasskeysServiceDependencies {
 export function createPasskeysService(deps: PasskeysServiceDependencies) {
   const { db, auth } = deps;
   const now = deps.now ?? (() => new Date());
+  // Adding or removing a passkey of an account the password alone cannot sign in to needs a
+  // session that showed a factor (admin-access.ts).
+  const mayChange = (owner: PasskeyOwner) =>
+    mayChangeFactors(deps.adminRequiresSecondFactor, owner, (userId) => userHasPasskey(db, userId));
   const limits = (clientAddress: string): AttemptLimits => ({
     limiter: deps.limiter,
     rateLimit: deps.rateLimit,
@@ -149,6 +159,7 @@ export function createPasskeysService(deps: PasskeysServiceDependencies) {
       owner: PasskeyOwner,
       clientAddress: string,
     ): Promise<CeremonyOptions> {
+      if (!(await mayChange(owner))) return fail("not-authorized");
       if (!(await withinLimits(limits(clientAddress), "passkey-add", owner.id))) {
         return fail("rate-limited");
       }
@@ -172,6 +183,7 @@ export function createPasskeysService(deps: PasskeysServiceDependencies) {
     ): Promise<Result<{ passkey: { id: string; name: string } }, CeremonyFailure>> {
       const parsed = parseInput(passkeyRegistrationSchema, input);
       if (!parsed.ok) return parsed;
+      if (!(await mayChange(owner))) return fail("not-authorized");
       const { passkeyName: name, response } = parsed.data;
       return ceremony(() =>
         inAuthTransaction(auth, async () => {
@@ -206,12 +218,14 @@ export function createPasskeysService(deps: PasskeysServiceDependencies) {
     /**
      * Signs in with the passkey the browser chose: no e-mail, no password. The session's
      * cookie comes back in `headers`; the passkey's last use and the account's language (the
-     * page's, for its mails) are noted. Each answer needs the challenge of its own options, so the
-     * options' limit counts the attempts.
+     * page's, for its mails) are noted, and the browser's previous session (`replacing`) ends.
+     * Each answer needs the challenge of its own options, so the options' limit counts the
+     * attempts.
      */
     async signIn(
       requestHeaders: Headers,
       input: unknown,
+      replacing: { id: string; sessionId: string } | null = null,
     ): Promise<Result<{ headers: Headers }, CeremonyFailure>> {
       const parsed = parseInput(passkeySignInSchema, input);
       if (!parsed.ok) return parsed;
@@ -225,6 +239,9 @@ export function createPasskeysService(deps: PasskeysServiceDependencies) {
         const userId = signedIn.user.id;
         await markPasskeyUsed(db, userId, response.id, now().toISOString());
         await setUserLocale(db, userId, locale);
+        // Signed in already (an admin confirming with the passkey): the new session replaces
+        // this browser's old one, which would otherwise linger in the devices list.
+        if (replacing) await deleteSessionOf(db, replacing.id, replacing.sessionId);
         return ok({ headers });
       });
     },
@@ -255,9 +272,10 @@ export function createPasskeysService(deps: PasskeysServiceDependencies) {
     async remove(
       owner: PasskeyOwner,
       input: unknown,
-    ): Promise<Result<{ id: string; name: string }, "invalid" | "not-found">> {
+    ): Promise<Result<{ id: string; name: string }, "invalid" | "not-found" | "not-authorized">> {
       const parsed = parseInput(passkeyChoiceSchema, input);
       if (!parsed.ok) return parsed;
+      if (!(await mayChange(owner))) return fail("not-authorized");
       const { id } = parsed.data;
       return db.transaction().execute(async (trx) => {
         const passkey = await findPasskeyOf(trx, owner.id, id);

@@ -5,6 +5,7 @@ import { deviceName, type DeviceName } from "#common/user-agent.ts";
 import { profileSchema, sessionChoiceSchema } from "./account.schema.ts";
 import { findProfile, hasPassword, updateNameAndPhone } from "./profile.queries.ts";
 import { deleteOtherSessionsOf, deleteSessionOf, listSessionsOf } from "./session.queries.ts";
+import { asSignInMethod, type SignInMethod } from "./sign-in-method.ts";
 
 export interface Profile {
   id: string;
@@ -51,6 +52,10 @@ export interface AccountSession {
   signedInAt: string;
   /** When it was last used (better-auth rolls it forward at most once a day). */
   lastSeenAt: string;
+  /** The client's address it was signed in from; null for sessions older than its record. */
+  address: string | null;
+  /** How it was signed in, or confirmed since. */
+  method: SignInMethod;
   /** The session of the request that asks. */
   current: boolean;
 }
@@ -81,6 +86,8 @@ export function createProfilesService({ db, now = () => new Date() }: ProfilesSe
         device: deviceName(row.user_agent),
         signedInAt: row.created_at,
         lastSeenAt: row.updated_at,
+        address: row.ip_address || null,
+        method: asSignInMethod(row.signed_in_with),
         current: row.id === owner.sessionId,
       }));
     },

@@ -4,7 +4,7 @@ import type { Database } from "#server/db/connection.ts";
 export function listSessionsOf(db: Database, userId: string, now: string) {
   return db
     .selectFrom("sessions")
-    .select(["id", "user_agent", "created_at", "updated_at"])
+    .select(["id", "user_agent", "ip_address", "signed_in_with", "created_at", "updated_at"])
     .where("user_id", "=", userId)
     .where("expires_at", ">", now)
     .orderBy("updated_at", "desc")

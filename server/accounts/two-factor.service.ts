@@ -10,7 +10,12 @@ import { failure, settle } from "./account-errors.ts";
 import { guardPasswordCheck } from "./attempt-limits.ts";
 import type { Auth } from "./auth.ts";
 import { hasPassword } from "./profile.queries.ts";
-import { adminAccess, type AdminAccess, type AdminCandidate } from "./admin-access.ts";
+import {
+  adminAccess,
+  mayChangeFactors,
+  type AdminAccess,
+  type AdminCandidate,
+} from "./admin-access.ts";
 import { userHasPasskey } from "./passkey.queries.ts";
 import { readSecondFactorCode } from "./second-factor-code.ts";
 import { setupView, type TwoFactorSetup } from "./two-factor-setup.ts";
@@ -48,9 +53,8 @@ export interface SecondFactorStatus {
 /** A wrong first code keeps the set-up on the page (also without JavaScript): the same one. */
 export type ConfirmFailure = Failure<AccountFailure> & { setup?: TwoFactorSetup };
 
-/** The signed-in person changing their own second factor. */
-interface Owner {
-  id: string;
+/** The signed-in person changing their own second factor, and how their session signed in. */
+interface Owner extends AdminCandidate {
   email: string;
 }
 
@@ -95,6 +99,7 @@ export function createTwoFactorService(deps: TwoFactorServiceDependencies) {
   ): Outcome<T> {
     const parsed = parseInput(currentPasswordSchema, input);
     if (!parsed.ok) return parsed;
+    if (!(await mayChange(owner))) return failure("not-authorized");
     if (!(await hasPassword(db, owner.id))) return failure("no-password");
     const { password } = parsed.data;
     return guardPasswordCheck(ctx(origin), "password-change", owner.id, "wrong-password", () =>
@@ -102,8 +107,11 @@ export function createTwoFactorService(deps: TwoFactorServiceDependencies) {
     );
   }
 
+  const hasPasskey = (userId: string) => userHasPasskey(db, userId);
   const access = (user: AdminCandidate): Promise<AdminAccess> =>
-    adminAccess(deps.adminRequiresSecondFactor, user, (userId) => userHasPasskey(db, userId));
+    adminAccess(deps.adminRequiresSecondFactor, user, hasPasskey);
+  const mayChange = (user: AdminCandidate) =>
+    mayChangeFactors(deps.adminRequiresSecondFactor, user, hasPasskey);
 
   return {
     async status(userId: string): Promise<SecondFactorStatus> {
@@ -144,6 +152,7 @@ export function createTwoFactorService(deps: TwoFactorServiceDependencies) {
       const parsed = parseInput(confirmSecondFactorSchema, input);
       if (!parsed.ok) return parsed;
       const { totpURI, backupCodes } = parsed.data;
+      if (!(await mayChange(owner))) return failure("not-authorized");
       if ((await secondFactorOf(db, owner.id)).enabled) return failure("second-factor-on");
       const typed = readSecondFactorCode(parsed.data.code);
       const outcome =
@@ -201,15 +210,16 @@ export function createTwoFactorService(deps: TwoFactorServiceDependencies) {
       (await pendingAccount(auth, requestHeaders)) !== null,
 
     /**
-     * What the second step asks of this browser: a password sign-in waiting for its code, or
-     * a signed-in admin the panel sends to confirm the session; null when neither applies.
+     * What the second step asks of this browser: a password sign-in waiting for its code, or a
+     * signed-in session to confirm (the admin panel, or a change of second factors, asks for
+     * one that showed a factor); null when neither applies.
      */
     async secondStep(
       requestHeaders: Headers,
       user: AdminCandidate | null,
     ): Promise<SecondStep | null> {
       if (user) {
-        if ((await access(user)) !== "confirm") return null;
+        if (await mayChange(user)) return null;
         return {
           purpose: "confirm",
           code: user.twoFactorEnabled,
@@ -235,6 +245,9 @@ export function createTwoFactorService(deps: TwoFactorServiceDependencies) {
 
     /** What the admin panel asks of this person before it opens (admin-access.ts). */
     adminAccess: access,
+
+    /** Whether this session may change the account's second factors (admin-access.ts). */
+    mayChangeFactors: mayChange,
   };
 }
 

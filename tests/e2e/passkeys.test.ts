@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   formStatus,
+  grantAdmin,
   headerButton,
   headerEmail,
   headerLink,
@@ -11,6 +12,7 @@ import {
   sessionCookie,
   shown,
   signUp,
+  submitLogin,
   uniqueEmail,
   waitForPath,
 } from "./support/accounts.ts";
@@ -24,7 +26,8 @@ import { freePort, startServer, type RunningServer } from "./support/server.ts";
 /*
  * Passkeys in Chromium (issue 24), through its virtual authenticator (DevTools' WebAuthn
  * domain): a customer adds one on /profile, signs out, and signs in with it alone on /login,
- * landing where the sign-in was going. WebAuthn wants a domain for its relying party (an IP
+ * landing where the sign-in was going; an admin whose one second factor is a passkey is asked
+ * for it after the password before the panel opens. WebAuthn wants a domain for its relying party (an IP
  * address is refused), so this suite's server is reached, and told it is reached, as localhost.
  */
 
@@ -37,7 +40,8 @@ beforeAll(async () => {
   shopUrl = `http://localhost:${port}`;
   [browser, server] = await Promise.all([
     launchBrowser(),
-    startServer({ PUBLIC_URL: shopUrl }, { port }),
+    // The admin rule on: a passkey is an admin's second factor too.
+    startServer({ PUBLIC_URL: shopUrl, ADMIN_REQUIRE_2FA: "true" }, { port }),
   ]);
 });
 afterAll(async () => {
@@ -79,7 +83,7 @@ describe("passkeys", () => {
     const email = uniqueEmail("passkey");
     await signUp(page, email, "passkey account pw", { mailbox: outboxOf(server) });
 
-    await page.goto("/profile");
+    await page.goto("/profile?tab=security");
     await waitForHydration(page);
     await shown(page.getByText(t.none, { exact: true }));
     expect(await violations(page)).toEqual([]);
@@ -128,7 +132,7 @@ describe("passkeys", () => {
     await shown(headerEmail(page, email));
 
     // Its use is noted: no longer "never used".
-    await page.goto("/profile");
+    await page.goto("/profile?tab=security");
     await waitForHydration(page);
     const used = page.getByRole("table", { name: t.caption }).getByRole("row").nth(1);
     await shown(used);
@@ -147,6 +151,68 @@ describe("passkeys", () => {
     await shown(page.getByText(t.none, { exact: true }));
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(t.title);
     // Nothing the browser did was logged as a fault of the server's.
+    expect(faultLines(server.output())).toEqual([]);
+    await context.close();
+  }, 90_000);
+
+  it("an admin with a passkey alone is asked for it after the password (Dutch)", async () => {
+    const nl = messages.nl;
+    const { context, page } = await visitor({ authenticator: true });
+    const email = uniqueEmail("passkey-admin");
+    const password = "passkey admin pw";
+    await signUp(page, email, password, { mailbox: outboxOf(server) });
+    await grantAdmin(server.sqlitePath, email);
+
+    // No second factor yet: the panel sends the admin to set one up, a passkey will do.
+    await page.goto("/nl/admin");
+    await waitForPath(page, "/nl/profile?tab=security&required=admin");
+    await waitForHydration(page);
+    await shown(page.getByText(nl.twoFactor.adminRequired));
+    await page.getByLabel(nl.passkeys.nameLabel).fill("Toonbank");
+    await page.getByRole("button", { name: nl.passkeys.add, exact: true }).click();
+    // Added from a session the password alone opened: the passkey now guards the account, so
+    // its factors are locked, and the panel closed, until this session shows one.
+    await shown(page.getByText(nl.twoFactor.confirmFirst));
+    expect(await page.getByLabel(nl.passkeys.nameLabel).count()).toBe(0);
+    expect(await violations(page)).toEqual([]);
+    await page.goto("/nl/admin");
+    const confirmPage = `/nl/login/second-factor?redirectTo=${encodeURIComponent("/nl/admin")}`;
+    await waitForPath(page, confirmPage);
+
+    // Signed out, the password alone leads to the passkey, then to where it was going.
+    await page.context().clearCookies();
+    await page.goto(`/nl/login?redirectTo=${encodeURIComponent("/nl/admin")}`);
+    await submitLogin(page, email, password, { locale: "nl" });
+    await waitForPath(page, confirmPage);
+    await waitForHydration(page);
+    const step = nl.twoFactor.step;
+    await shown(page.getByRole("heading", { name: step.confirmTitle }));
+    expect(await page.getByLabel(step.code).count()).toBe(0);
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole("button", { name: step.usePasskey, exact: true }).click();
+    await waitForPath(page, "/nl/admin");
+    await shown(page.getByRole("navigation", { name: nl.admin.tabs }));
+
+    // The passkey's session replaced the password's: beside the sign-up's session (its cookie
+    // dropped above, the session still there), this device alone, signed in with the passkey.
+    // Activity names the sign-ins: the password's, then the passkey's.
+    await page.goto("/nl/profile?tab=sessions");
+    const devices = page.getByRole("table", { name: nl.sessions.caption }).getByRole("row");
+    await expect.poll(() => devices.count()).toBe(3);
+    const thisDevice = devices.filter({ hasText: nl.sessions.thisDevice });
+    expect(await thisDevice.innerText()).toContain(nl.sessions.methods.passkey);
+    await page.goto("/nl/admin/activity");
+    const mine = page
+      .getByRole("table", { name: nl.adminActivity.table })
+      .getByRole("row")
+      .filter({ hasText: email })
+      .filter({ hasText: nl.adminActivity.actions["sign-in"] });
+    await expect
+      .poll(() => mine.allInnerTexts())
+      .toEqual([
+        expect.stringContaining("method: passkey"),
+        expect.stringContaining("method: password"),
+      ]);
     expect(faultLines(server.output())).toEqual([]);
     await context.close();
   }, 90_000);

@@ -35,6 +35,11 @@ describe("signed-in devices on /profile", () => {
     // Two rows of devices: this one, marked, and the other with its sign-out button.
     await expect.poll(() => table.getByRole("row").count()).toBe(3);
     expect(await table.getByText(texts.thisDevice, { exact: true }).count()).toBe(1);
+    // Each says how and from where it signed in: the phone with its password, both from this
+    // machine (the address the server resolved, not one a client could claim).
+    const cells = (name: string) => table.getByRole("cell", { name, exact: true }).count();
+    expect(await cells("127.0.0.1")).toBe(2);
+    expect(await cells(texts.methods.password)).toBeGreaterThanOrEqual(1);
     expect(await violations(laptop.page)).toEqual([]);
     const endOther = table.getByRole("button", { name: new RegExp(`^${texts.end} `) });
     expect(await endOther.count()).toBe(1);

@@ -126,7 +126,7 @@ describe("two-step sign-in", { timeout: 90_000 }, () => {
       activity.actions.role,
     ]);
     expect(await violations(page)).toEqual([]);
-    expect(await mine.first().innerText()).toContain("secondFactor: totp");
+    expect(await mine.first().innerText()).toContain("method: totp");
     await context.close();
   });
 

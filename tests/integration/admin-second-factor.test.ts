@@ -137,6 +137,14 @@ describeEachDatabase("admins behind a second factor (ADMIN_REQUIRE_2FA)", (use) 
       passkey: false,
     });
     const holder = { ...user, signedInWith: "federated" as const };
+    // Nor may such a session change the factors: a stolen password (or provider account)
+    // would swap the code for the thief's own.
+    for (const change of [service.newBackupCodes, service.disable, service.start]) {
+      expect(await change(headers, holder, { password }, origin())).toMatchObject({
+        ok: false,
+        error: "not-authorized",
+      });
+    }
 
     const wrong = await service.confirmSession(headers, holder, { code: "000000" }, origin());
     expect(wrong).toMatchObject({ ok: false, error: "invalid-code" });
@@ -146,6 +154,10 @@ describeEachDatabase("admins behind a second factor (ADMIN_REQUIRE_2FA)", (use) 
     expect(confirmed.ok).toBe(true);
     expect(await signInMethod(headers)).toBe("backup-code");
     expect(await openAdmin(headers, true)).toEqual({ data: "admin data" });
+    const proven = { ...holder, signedInWith: "backup-code" as const };
+    expect(await service.newBackupCodes(headers, proven, { password }, origin())).toMatchObject({
+      ok: true,
+    });
     // The backup code is used up.
     const again = await service.confirmSession(headers, holder, { code: backup }, origin());
     expect(again).toMatchObject({ ok: false, error: "invalid-code" });

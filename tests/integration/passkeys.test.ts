@@ -111,10 +111,22 @@ describeEachDatabase("passkeys", (use) => {
     await passkeys.rename(admin.user, { id, passkeyName: "YubiKey 5" });
     // A save that changes nothing is not a change.
     await passkeys.rename(admin.user, { id, passkeyName: "YubiKey 5" });
-    await passkeys.remove(admin.user, { id });
+    // The passkey now guards the admin account: a session the password alone opened may not
+    // remove it (a thief could remove it and set up their own); one that showed it may.
+    expect(await passkeys.remove(admin.user, { id })).toEqual({
+      ok: false,
+      error: "not-authorized",
+    });
+    const signedIn = await signInWithPasskey(passkeys, admin.authenticator);
+    if (!signedIn.ok) throw new Error(signedIn.error);
+    const proven = await whoIs(t.auth, withCookies(new Headers(), signedIn.headers));
+    if (!proven) throw new Error("not signed in with the passkey");
+    expect(proven.signedInWith).toBe("passkey");
+    expect(await passkeys.remove(proven, { id })).toMatchObject({ ok: true });
     const actor = { actorId: admin.user.id, actorEmail: admin.user.email, command: null };
     const entry = { ...actor, entity: "passkey", entityId: id };
-    expect(await auditRecords(db)).toEqual([
+    const records = (await auditRecords(db)).filter((record) => record.entity === "passkey");
+    expect(records).toEqual([
       { ...entry, action: "create", before: null, after: { name: "YubiKey" } },
       { ...entry, action: "update", before: { name: "YubiKey" }, after: { name: "YubiKey 5" } },
       { ...entry, action: "delete", before: { name: "YubiKey 5" }, after: null },

@@ -1,4 +1,8 @@
-import { createPasskeysService, type PasskeysService } from "#server/accounts/passkeys.service.ts";
+import {
+  createPasskeysService,
+  type PasskeyOwner,
+  type PasskeysService,
+} from "#server/accounts/passkeys.service.ts";
 import type { Database } from "#server/db/connection.ts";
 import { createRateLimitService } from "#server/rate-limit/rate-limit.service.ts";
 import { testAuthConfig, whoIs, type TestAuth } from "./auth.ts";
@@ -11,6 +15,7 @@ export function passkeysService(db: Database, t: TestAuth, max = 1000): Passkeys
     auth: t.auth,
     limiter: createRateLimitService({ db }),
     rateLimit: { max, windowSeconds: 600 },
+    adminRequiresSecondFactor: true,
   });
 }
 
@@ -53,7 +58,7 @@ export async function customerWithAuthenticator(
 /** Adds a passkey named `name` through the service, as /profile's button does. */
 export async function addPasskey(
   passkeys: PasskeysService,
-  who: { headers: Headers; user: { id: string; email: string; role: "customer" | "admin" } },
+  who: { headers: Headers; user: PasskeyOwner },
   authenticator: SoftAuthenticator,
   name: string,
 ) {

@@ -13,8 +13,8 @@ import { Card } from "#app/components/ui/card.tsx";
 import { RowPostButton } from "#app/components/ui/row-post-button.tsx";
 
 /**
- * Where the account is signed in (/profile?tab=sessions): each device with when it signed in
- * and was last active, this one marked; any other can be signed out, or all of them at once.
+ * Where the account is signed in (/profile?tab=sessions): each device with when, how and from
+ * which address it signed in and when it was last active, this one marked; any other can be signed out, or all of them at once.
  * Plain forms: it works before JavaScript loads.
  */
 export function SessionList(props: {
@@ -53,6 +53,8 @@ export function SessionList(props: {
           columns={[
             t("sessions.device"),
             t("sessions.signedIn"),
+            t("sessions.method"),
+            t("sessions.from"),
             t("sessions.lastSeen"),
             t("sessions.action"),
           ]}
@@ -65,6 +67,8 @@ export function SessionList(props: {
                   {formatDateTime(session.signedInAt, locale)}
                 </time>
               </td>
+              <td className={adminCell}>{t(`sessions.methods.${session.method}`)}</td>
+              <td className={adminCell}>{session.address ?? t("sessions.unknownAddress")}</td>
               <td className={adminCell}>
                 <time dateTime={session.lastSeenAt}>
                   {formatDateTime(session.lastSeenAt, locale)}

@@ -77,13 +77,19 @@ function PasswordStep(props: {
 /**
  * /profile?tab=security: two-step sign-in (docs/decisions/0026-second-factor.md). Off: the
  * password starts the set-up (TwoFactorSetupSteps). On: new backup codes, or turning it off,
- * each behind the password. Plain forms: it works before JavaScript loads.
+ * each behind the password; a session that has not shown the factor is sent to confirm first.
+ * Plain forms: it works before JavaScript loads.
  */
 export function TwoFactorSettings(props: {
   status: SecondFactorStatus;
   isAdmin: boolean;
   /** The admin panel sent this admin here: it opens once the second factor is on. */
   adminRequired: boolean;
+  /**
+   * Where to confirm this session first, when it has not shown the account's second factor:
+   * until then nothing here can be changed (server/accounts/admin-access.ts).
+   */
+  confirmFirst: string | null;
   answers: TwoFactorAnswers;
 }) {
   const { t } = useTranslation("account");
@@ -116,7 +122,16 @@ export function TwoFactorSettings(props: {
           {t("twoFactor.toAdmin")}
         </ButtonLink>
       ) : null}
-      {!status.hasPassword ? (
+      {props.confirmFirst ? (
+        <>
+          <Alert tone="info" className="mt-4">
+            {t("twoFactor.confirmFirst")}
+          </Alert>
+          <ButtonLink to={props.confirmFirst} className="mt-4">
+            {t("twoFactor.step.confirmTitle")}
+          </ButtonLink>
+        </>
+      ) : !status.hasPassword ? (
         <p className="mt-4 text-ink/80">{t("twoFactor.needsPassword")}</p>
       ) : status.enabled ? (
         <>

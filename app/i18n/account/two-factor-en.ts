@@ -9,6 +9,8 @@ export const twoFactorEn = {
     "After your password, signing in asks for a code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password…), so a stolen password alone does not open your account.",
   adminRequired:
     "The admin panel opens only to admins with a second factor: turn on two-step sign-in below, or add a passkey.",
+  confirmFirst:
+    "This sign-in has not shown your second factor. To change how you sign in, first confirm it is you.",
   on: "Two-step sign-in is on.",
   off: "Two-step sign-in is off.",
   codesLeft_one: "{{count}} backup code left.",

@@ -7,6 +7,8 @@ export const twoFactorFr: typeof twoFactorEn = {
     "Après votre mot de passe, la connexion demande un code d'une application d'authentification sur votre téléphone (Google Authenticator, Microsoft Authenticator, 1Password…) : un mot de passe volé ne suffit plus à ouvrir votre compte.",
   adminRequired:
     "Le panneau d'administration ne s'ouvre qu'aux administrateurs dotés d'une seconde étape : activez ci-dessous la connexion en deux étapes, ou ajoutez une clé d'accès.",
+  confirmFirst:
+    "Cette connexion n'a pas encore demandé votre seconde étape. Pour modifier votre façon de vous connecter, confirmez d'abord votre identité.",
   on: "La connexion en deux étapes est activée.",
   off: "La connexion en deux étapes est désactivée.",
   codesLeft_one: "Il vous reste {{count}} code de secours.",
@@ -48,7 +50,7 @@ export const twoFactorFr: typeof twoFactorEn = {
   step: {
     confirmTitle: "Confirmez votre identité",
     confirmIntro:
-      "Le panneau d'administration ne s'ouvre qu'après une connexion confirmée par votre seconde étape.",
+      "Confirmez cette connexion par votre seconde étape : le panneau d'administration et les changements de votre façon de vous connecter la demandent.",
     passkeyIntro:
       "Utilisez la clé d'accès ajoutée à ce compte : votre appareil vous demande votre code PIN, votre empreinte ou votre visage.",
     usePasskey: "Utiliser votre clé d'accès",

@@ -7,6 +7,8 @@ export const twoFactorNl: typeof twoFactorEn = {
     "Na uw wachtwoord vraagt het inloggen een code uit een authenticatie-app op uw telefoon (Google Authenticator, Microsoft Authenticator, 1Password…), zodat een gestolen wachtwoord alleen uw account niet opent.",
   adminRequired:
     "Het beheerpaneel opent alleen voor beheerders met een tweede stap: schakel hieronder inloggen in twee stappen in, of voeg een toegangssleutel toe.",
+  confirmFirst:
+    "Bij deze aanmelding is uw tweede stap nog niet gevraagd. Bevestig eerst dat u het bent om te wijzigen hoe u inlogt.",
   on: "Inloggen in twee stappen staat aan.",
   off: "Inloggen in twee stappen staat uit.",
   codesLeft_one: "Nog {{count}} back-upcode over.",
@@ -45,7 +47,7 @@ export const twoFactorNl: typeof twoFactorEn = {
   step: {
     confirmTitle: "Bevestig dat u het bent",
     confirmIntro:
-      "Het beheerpaneel opent alleen na een aanmelding die met uw tweede stap is bevestigd.",
+      "Bevestig deze aanmelding met uw tweede stap: het beheerpaneel en wijzigingen aan hoe u inlogt vragen erom.",
     passkeyIntro:
       "Gebruik de toegangssleutel die u aan dit account hebt toegevoegd: uw toestel vraagt uw pincode, vingerafdruk of gezicht.",
     usePasskey: "Uw toegangssleutel gebruiken",

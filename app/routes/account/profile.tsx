@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.ts";
+import { localeFromPath, localizedHref } from "#common/locales.ts";
 import { loginPath } from "#common/login-path.ts";
 import { ok } from "#common/result.ts";
 import { requestContext, requestOrigin } from "#server/http/request-context.ts";
@@ -29,17 +30,25 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const asked = url.searchParams.get("tab");
   const tab =
     asked === "orders" || asked === "sessions" || asked === "security" ? asked : "profile";
+  const security = tab === "security";
+  const locked = security && !(await ctx.services.twoFactor.mayChangeFactors(user));
   return {
     tab,
     profile,
     canChangePassword: await ctx.services.profiles.hasPassword(user.id),
     history: tab === "orders" ? await ctx.services.orders.historyOf(user.id, ctx.log) : null,
     sessions: tab === "sessions" ? await ctx.services.profiles.sessions(user) : null,
-    twoFactor: tab === "security" ? await ctx.services.twoFactor.status(user.id) : null,
+    twoFactor: security ? await ctx.services.twoFactor.status(user.id) : null,
     isAdmin: user.role === "admin",
     // The admin panel's guard sent an admin without a second factor here (requireAdmin).
     adminRequired: url.searchParams.get("required") === "admin",
-    passkeys: tab === "profile" ? await ctx.services.passkeys.list(user.id) : null,
+    // A session that has not shown the account's second factor changes none (admin-access.ts).
+    confirmFirst: locked
+      ? localizedHref(localeFromPath(url.pathname), "/login/second-factor", {
+          query: { redirectTo: url.pathname + url.search },
+        })
+      : null,
+    passkeys: security && !locked ? await ctx.services.passkeys.list(user.id) : null,
     reference: ctx.requestId,
     head: pageHead(url, "profile"),
   } as const;
@@ -139,12 +148,16 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       </div>
       <div className="mt-8 space-y-8">
         {loaderData.twoFactor ? (
-          <TwoFactorSettings
-            status={loaderData.twoFactor}
-            isAdmin={loaderData.isAdmin}
-            adminRequired={loaderData.adminRequired}
-            answers={twoFactorAnswers}
-          />
+          <>
+            <TwoFactorSettings
+              status={loaderData.twoFactor}
+              isAdmin={loaderData.isAdmin}
+              adminRequired={loaderData.adminRequired}
+              confirmFirst={loaderData.confirmFirst}
+              answers={twoFactorAnswers}
+            />
+            {loaderData.passkeys ? <PasskeyList passkeys={loaderData.passkeys} /> : null}
+          </>
         ) : loaderData.sessions ? (
           <SessionList
             sessions={loaderData.sessions}
@@ -166,7 +179,6 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             {loaderData.canChangePassword ? (
               <PasswordForm answer={intent === "password" ? actionData : undefined} />
             ) : null}
-            {loaderData.passkeys ? <PasskeyList passkeys={loaderData.passkeys} /> : null}
           </>
         )}
       </div>

@@ -11,14 +11,16 @@ export function loader() {
 /**
  * POST {response, locale}: signs in with the passkey the browser chose, setting the session's
  * cookie · 200 {} · 400 "invalid" · 401 "invalid-credentials": a passkey the shop does not know
- * or an answer that does not verify (the page then goes on to where the sign-in was going).
+ * or an answer that does not verify (the page then goes on to where the sign-in was going). A
+ * session the browser had already (an admin confirming it) is replaced.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   const read = await readJson(request);
   if (!read.ok) return passkeyFailure(read);
+  const previous = await ctx.session();
   const result = await orFailed(ctx, () =>
-    ctx.services.passkeys.signIn(request.headers, read.body),
+    ctx.services.passkeys.signIn(request.headers, read.body, previous),
   );
   return result.ok ? passkeySuccess({}, result.headers) : passkeyFailure(result);
 }
