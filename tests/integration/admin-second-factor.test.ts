@@ -139,8 +139,8 @@ describeEachDatabase("admins behind a second factor (ADMIN_REQUIRE_2FA)", (use) 
     const holder = { ...user, signedInWith: "federated" as const };
     // Nor may such a session change the factors: a stolen password (or provider account)
     // would swap the code for the thief's own.
-    for (const change of [service.newBackupCodes, service.disable, service.start]) {
-      expect(await change(headers, holder, { password }, origin())).toMatchObject({
+    for (const change of ["newBackupCodes", "disable", "start"] as const) {
+      expect(await service[change](headers, holder, { password }, origin())).toMatchObject({
         ok: false,
         error: "not-authorized",
       });
