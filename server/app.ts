@@ -145,6 +145,11 @@ export async function startServer(dev: DevelopmentHooks = {}): Promise<void> {
           return 0;
         });
       if (dropped > 0) logger.info({ dropped }, "sent mails older than 30 days removed");
+      const expired = await services.accounts.purgeExpired().catch((err: unknown) => {
+        logger.warn({ err }, "expired-session sweep failed");
+        return 0;
+      });
+      if (expired > 0) logger.info({ expired }, "expired sessions and one-time values removed");
     },
   });
 

@@ -24,6 +24,7 @@ import {
 import { failure, settle } from "./account-errors.ts";
 import { inAuthTransaction, type Auth } from "./auth.ts";
 import { setUserLocale } from "./profile.queries.ts";
+import { deleteExpiredAuthRows } from "./session.queries.ts";
 
 interface AccountContext extends AttemptLimits {
   db: Database;
@@ -239,6 +240,8 @@ export function createAccountsService(deps: AccountsServiceDependencies) {
     clientAddress: origin.clientAddress,
   });
   return {
+    /** Expired sessions and one-time values; the server sweeps them hourly. */
+    purgeExpired: (now: Date = new Date()) => deleteExpiredAuthRows(deps.db, now.toISOString()),
     /** The configured federated providers, in the order their buttons appear. */
     providers: () => deps.providers.map(({ id, name }) => ({ id, name })),
     /** `returnTo`: where the confirmation link lands once followed (a safe local path). */

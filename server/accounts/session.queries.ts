@@ -44,3 +44,17 @@ export async function markSessionProven(db: Database, sessionId: string, method:
     .where("id", "=", sessionId)
     .execute();
 }
+
+/**
+ * Sessions and one-time values (confirmation and reset tokens, passkey challenges, federated
+ * sign-ins' state, waiting second steps) past their end: better-auth refuses them, but deletes
+ * one only when it is presented again. Answers how many rows went.
+ */
+export async function deleteExpiredAuthRows(db: Database, now: string): Promise<number> {
+  const sessions = await db.deleteFrom("sessions").where("expires_at", "<", now).executeTakeFirst();
+  const values = await db
+    .deleteFrom("verifications")
+    .where("expires_at", "<", now)
+    .executeTakeFirst();
+  return Number(sessions.numDeletedRows) + Number(values.numDeletedRows);
+}

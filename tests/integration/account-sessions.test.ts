@@ -81,4 +81,45 @@ describeEachDatabase("sessions on /profile", (use) => {
     expect(await whoIs(t.auth, theirs.laptop.headers)).not.toBeNull();
     expect((await profiles.sessions(mine.phone.user)).map((s) => s.current)).toEqual([true]);
   });
+
+  it("sweeps sessions and one-time values past their end, and only those", async () => {
+    const { db } = use();
+    const { laptop, phone } = await onTwoDevices();
+    const past = new Date(Date.now() - 60_000).toISOString();
+    await db
+      .updateTable("sessions")
+      .set({ expires_at: past })
+      .where("id", "=", phone.user.sessionId)
+      .execute();
+    await db
+      .insertInto("verifications")
+      .values([
+        {
+          id: `old-${n}`,
+          identifier: `old-${n}`,
+          value: "x",
+          expires_at: past,
+          created_at: past,
+          updated_at: past,
+        },
+        {
+          id: `live-${n}`,
+          identifier: `live-${n}`,
+          value: "x",
+          expires_at: new Date(Date.now() + 60_000).toISOString(),
+          created_at: past,
+          updated_at: past,
+        },
+      ])
+      .execute();
+    // Other tests' rows may have expired too: at least these two went.
+    expect(await t.accounts().purgeExpired()).toBeGreaterThanOrEqual(2);
+    const ids = await db.selectFrom("verifications").select("id").execute();
+    expect(ids.map((row) => row.id)).toContain(`live-${n}`);
+    expect(ids.map((row) => row.id)).not.toContain(`old-${n}`);
+    expect(await whoIs(t.auth, laptop.headers)).toMatchObject({ id: laptop.user.id });
+    const left = await db.selectFrom("sessions").select("id").execute();
+    expect(left.map((row) => row.id)).not.toContain(phone.user.sessionId);
+    expect(left.map((row) => row.id)).toContain(laptop.user.sessionId);
+  });
 });
