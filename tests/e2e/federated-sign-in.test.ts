@@ -132,6 +132,15 @@ describe("federated sign-in (OpenID Connect)", () => {
     expect(users[0]?.email_verified).toBe(1);
     expect(users[0]?.name).toBe(nameFromLogin(email));
     expect(accounts).toEqual([{ provider_id: "oidc", account_id: email }]);
+    // The session knows it came from the provider (which asked the shop for no second factor:
+    // the admin panel would ask for one), and from where.
+    await page.goto("/profile?tab=sessions");
+    const device = page
+      .getByRole("table", { name: en.sessions.caption })
+      .getByRole("row")
+      .filter({ hasText: en.sessions.thisDevice });
+    await shown(device.getByRole("cell", { name: en.sessions.methods.federated, exact: true }));
+    await shown(device.getByRole("cell", { name: "127.0.0.1", exact: true }));
   });
 
   it("finds the same user on the next sign-in and returns to the page asked for", async () => {
