@@ -14,7 +14,8 @@ const BROWSERS: [RegExp, string][] = [
   [/\bOPR\/|\bOpera\b/, "Opera"],
   [/\bSamsungBrowser\//, "Samsung Internet"],
   [/\bFirefox\/|\bFxiOS\//, "Firefox"],
-  [/\bChrom(e|ium)\/|\bCriOS\//, "Chrome"],
+  // Headless Chrome (automation, previews) names itself HeadlessChrome/.
+  [/(?:\b|Headless)Chrom(?:e|ium)\/|\bCriOS\//, "Chrome"],
   [/\bSafari\//, "Safari"],
 ];
 

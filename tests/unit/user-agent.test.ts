@@ -33,6 +33,11 @@ describe("the device a session list names", () => {
       "Chrome",
       "ChromeOS",
     ],
+    [
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36",
+      "Chrome",
+      "Linux",
+    ],
   ])("reads %s as %s on %s", (userAgent, browser, system) => {
     expect(deviceName(userAgent)).toEqual({ browser, system });
   });

@@ -78,7 +78,7 @@ export const en = {
     tabProfile: "Profile",
     tabOrders: "Order History",
     tabSessions: "Signed-in devices",
-    tabSecurity: "Two-step sign-in",
+    tabSecurity: "Sign-in and security",
     email: "E-mail",
     userId: "User ID",
     createdAt: "Account created",

@@ -78,7 +78,7 @@ export const fr = {
     tabProfile: "Profil",
     tabOrders: "Historique des commandes",
     tabSessions: "Appareils connectés",
-    tabSecurity: "Connexion en deux étapes",
+    tabSecurity: "Connexion et sécurité",
     email: "E-mail",
     userId: "Identifiant utilisateur",
     createdAt: "Compte créé le",

@@ -76,7 +76,7 @@ export const nl = {
     tabProfile: "Profiel",
     tabOrders: "Bestelgeschiedenis",
     tabSessions: "Aangemelde toestellen",
-    tabSecurity: "Inloggen in twee stappen",
+    tabSecurity: "Inloggen en beveiliging",
     email: "E-mail",
     userId: "Gebruikers-ID",
     createdAt: "Account aangemaakt op",
