@@ -22,10 +22,14 @@ const actorOf = (account: { id: string; email: string }): AuditActor => ({
   email: account.email,
 });
 
-/** A sign-in to an admin account, and how (a customer's is not recorded). */
-export async function recordAdminSignIn(
+/**
+ * A session of an admin account: signed in (`sign-in`), or signed in without a second factor and
+ * confirmed with one since (`confirm`), and how. A customer's is not recorded.
+ */
+export async function recordAdminSession(
   db: Database,
   account: AuditedAccount,
+  action: Extract<AuditAction, "sign-in" | "confirm">,
   method: SignInMethod,
   at: Date = new Date(),
 ): Promise<void> {
@@ -36,29 +40,7 @@ export async function recordAdminSignIn(
     {
       entity: "account",
       entityId: account.id,
-      action: "sign-in",
-      before: null,
-      after: { email: account.email, method },
-    },
-    at,
-  );
-}
-
-/** An admin's session signed in without a second factor, confirmed with one since. */
-export async function recordSessionConfirmed(
-  db: Database,
-  account: AuditedAccount,
-  method: SignInMethod,
-  at: Date = new Date(),
-): Promise<void> {
-  if (account.role !== "admin") return;
-  await recordAudit(
-    db,
-    actorOf(account),
-    {
-      entity: "account",
-      entityId: account.id,
-      action: "confirm",
+      action,
       before: null,
       after: { email: account.email, method },
     },

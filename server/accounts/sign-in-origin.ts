@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware } from "better-auth/api";
 import type { Database } from "#server/db/connection.ts";
-import { recordAdminSignIn } from "./account-audit.ts";
+import { recordAdminSession } from "./account-audit.ts";
 import { asSignInMethod, signInMethodOf } from "./sign-in-method.ts";
 
 /*
@@ -60,9 +60,10 @@ export const signInOrigin = (db: Database) =>
               user: { id: string; email: string; role?: unknown };
               session: { signedInWith?: unknown };
             };
-            await recordAdminSignIn(
+            await recordAdminSession(
               db,
               { id: user.id, email: user.email, role: String(user.role) },
+              "sign-in",
               asSignInMethod(session.signedInWith),
             );
           }),

@@ -4,12 +4,12 @@ import type { Locale } from "#common/locales.ts";
 import { ok, type Result } from "#common/result.ts";
 import type { Database } from "#server/db/connection.ts";
 import { secondFactorCodeSchema } from "./account.schema.ts";
-import { recordSecondFactor, recordSessionConfirmed } from "./account-audit.ts";
+import { recordAdminSession, recordSecondFactor } from "./account-audit.ts";
 import { failure, settle } from "./account-errors.ts";
 import { guardPasswordCheck, type AttemptLimits } from "./attempt-limits.ts";
 import type { Auth } from "./auth.ts";
 import { findProfile, setUserLocale } from "./profile.queries.ts";
-import { readSecondFactorCode } from "./second-factor-code.ts";
+import { readSecondFactorCode, type SecondFactorCode } from "./second-factor-code.ts";
 import { markSessionProven } from "./session.queries.ts";
 
 export interface SignInStepContext extends AttemptLimits {
@@ -57,24 +57,37 @@ export async function completeSignIn(
   const typed = readSecondFactorCode(parsed.data.code);
   // Neither a code nor a backup code: nothing to check, so nothing to count.
   if (!typed) return failure("invalid-code");
+  const outcome = await checkCode(ctx, account, typed, async () => {
+    const request = { body: { code: typed.code }, headers: authHeaders(requestHeaders) };
+    const { headers } =
+      typed.kind === "totp"
+        ? await ctx.auth.api.verifyTOTP({ ...request, returnHeaders: true })
+        : await ctx.auth.api.verifyBackupCode({ ...request, returnHeaders: true });
+    return { headers };
+  });
+  // The factor was removed since the password was given (reset-2fa): start again.
+  if (!outcome.ok)
+    return outcome.error === "second-factor-off" ? failure("sign-in-expired") : outcome;
+  // Mails follow the language the customer last used the shop in.
+  await setUserLocale(ctx.db, account.id, locale);
+  return outcome;
+}
+
+/**
+ * A typed code checked by better-auth (`verify`) under the second step's limits, counted like
+ * a password (guardPasswordCheck, per account and client); a wrong one is on the record.
+ */
+function checkCode<T extends object>(
+  ctx: SignInStepContext,
+  account: { id: string; email: string },
+  typed: SecondFactorCode,
+  verify: () => Promise<T>,
+): Promise<Result<T, AccountFailure>> {
   return guardPasswordCheck(ctx, "second-factor", account.id, "invalid-code", async () => {
-    const outcome = await settle(async () => {
-      const request = { body: { code: typed.code }, headers: authHeaders(requestHeaders) };
-      const { headers } =
-        typed.kind === "totp"
-          ? await ctx.auth.api.verifyTOTP({ ...request, returnHeaders: true })
-          : await ctx.auth.api.verifyBackupCode({ ...request, returnHeaders: true });
-      return ok({ headers });
-    });
-    if (!outcome.ok) {
-      if (outcome.error === "invalid-code") {
-        await recordSecondFactor(ctx.db, account, "wrong-code", { code: typed.kind });
-      }
-      // The factor was removed since the password was given (reset-2fa): start again.
-      return outcome.error === "second-factor-off" ? failure("sign-in-expired") : outcome;
+    const outcome = await settle(async () => ok(await verify()));
+    if (!outcome.ok && outcome.error === "invalid-code") {
+      await recordSecondFactor(ctx.db, account, "wrong-code", { code: typed.kind });
     }
-    // Mails follow the language the customer last used the shop in.
-    await setUserLocale(ctx.db, account.id, locale);
     return outcome;
   });
 }
@@ -103,19 +116,13 @@ export async function confirmSession(
   if (!parsed.ok) return parsed;
   const typed = readSecondFactorCode(parsed.data.code);
   if (!typed) return failure("invalid-code");
-  return guardPasswordCheck(ctx, "second-factor", holder.id, "invalid-code", async () => {
-    const outcome = await settle(async () => {
-      const request = { body: { code: typed.code }, headers: requestHeaders };
-      if (typed.kind === "totp") await ctx.auth.api.verifyTOTP(request);
-      else await ctx.auth.api.verifyBackupCode(request);
-      await markSessionProven(ctx.db, holder.sessionId, typed.kind);
-      await recordSessionConfirmed(ctx.db, holder, typed.kind);
-      // The session stays the same: no cookie changes.
-      return ok({ headers: new Headers() });
-    });
-    if (!outcome.ok && outcome.error === "invalid-code") {
-      await recordSecondFactor(ctx.db, holder, "wrong-code", { code: typed.kind });
-    }
-    return outcome;
+  return checkCode(ctx, holder, typed, async () => {
+    const request = { body: { code: typed.code }, headers: requestHeaders };
+    if (typed.kind === "totp") await ctx.auth.api.verifyTOTP(request);
+    else await ctx.auth.api.verifyBackupCode(request);
+    await markSessionProven(ctx.db, holder.sessionId, typed.kind);
+    await recordAdminSession(ctx.db, holder, "confirm", typed.kind);
+    // The session stays the same: no cookie changes.
+    return { headers: new Headers() };
   });
 }
