@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import type { CatalogueItemDetail, CataloguePage } from "#server/catalogue/catalogue.service.ts";
+import type { CatalogueItemDetail, CataloguePage } from "#server/catalogue/catalogue-item.ts";
 import { apiOrder } from "#tests/e2e/support/catalogue.ts";
 import { httpSession, signedUpSession, type HttpSession } from "#tests/e2e/support/http-session.ts";
 import { outboxOf } from "#tests/e2e/support/outbox.ts";

@@ -1,4 +1,4 @@
-import type { CatalogueItem, CataloguePage } from "#server/catalogue/catalogue.service.ts";
+import type { CatalogueItem, CataloguePage } from "#server/catalogue/catalogue-item.ts";
 import { openDatabase } from "#server/db/connection.ts";
 import { startServer } from "#tests/e2e/support/server.ts";
 import { measureThroughput, type LoadResult } from "./load.ts";

@@ -1,16 +1,9 @@
-import type { GradingReport } from "#common/grading-report.ts";
 import { fail, ok, type Result, type Success } from "#common/result.ts";
-import { availabilityUnder, type PieceAvailability } from "#common/piece-availability.ts";
+import { availabilityUnder } from "#common/piece-availability.ts";
 import { salePriceCents } from "#common/sale-price.ts";
 import { holderStatuses } from "#server/special-editions/edition-holds.queries.ts";
 import type { Database } from "#server/db/connection.ts";
-import {
-  ringMetals,
-  type OrderStatus,
-  type DiamondShape,
-  type RingDesign,
-  type RingMetal,
-} from "#server/db/schema.ts";
+import { ringMetals, type OrderStatus, type RingMetal } from "#server/db/schema.ts";
 import { findListedItem, listFamily, listImages, listVariants } from "./catalogue-item.queries.ts";
 import {
   countListed,
@@ -36,58 +29,10 @@ import { countNeedingTranslation } from "./translation-state.queries.ts";
 import { reportOf } from "./grading-report-columns.ts";
 import { HOT_DEALS_COUNT, pickHotDeals } from "./hot-deals.ts";
 import { pageWindow, type PageWindow } from "#server/lib/paging.ts";
+import type { CatalogueItem, CatalogueItemDetail, CataloguePage } from "./catalogue-item.ts";
 
 /** docs/product.md §3: at most 50 special editions; the admin tab shows how many exist. */
 export const SPECIAL_EDITION_LIMIT = 50;
-
-/** A card of the shop's grid: a product or a special edition. */
-export interface CatalogueItem {
-  id: string;
-  /** The public address in the asked language, `/shop/<slug>` (see catalogue-text.ts). */
-  slug: string;
-  kind: CatalogueKind;
-  /** Name and description in the asked language, English where it has none (catalogue-language.ts). */
-  name: string;
-  description: string;
-  /** Lowest and highest price the customer pays (discount applied); null: contact us. */
-  minPriceCents: number | null;
-  maxPriceCents: number | null;
-  /** The "from" price before the discount, struck through beside minPriceCents. */
-  regularPriceCents: number | null;
-  discountPercent: number;
-  /** The first of its images, else its main image; null shows the placeholder. */
-  imageUrl: string | null;
-  createdAt: string;
-  /** "reserved" or "sold" for a special edition an order holds; a ring is always available. */
-  availability: PieceAvailability;
-}
-
-export interface CataloguePage {
-  items: CatalogueItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export interface CatalogueItemDetail extends CatalogueItem {
-  /** A product's; null for a special edition. */
-  diamondShape: DiamondShape | null;
-  ringDesign: RingDesign | null;
-  metal: RingMetal | null;
-  /** Carats, smallest first, each with its price (null: contact us). None for specials. */
-  variants: {
-    caratHundredths: number;
-    priceCents: number | null;
-    regularPriceCents: number | null;
-  }[];
-  /** One product per other metal of the same shape and design, in the metals' order. */
-  siblings: { id: string; slug: string; name: string; metal: RingMetal }[];
-  images: { url: string }[];
-  /** Its address in each language: the page's hreflang alternates. */
-  slugs: Record<Locale, string>;
-  /** Its centre stone's grading report, when the shop names one. */
-  gradingReport: GradingReport | null;
-}
 
 interface ListedRow {
   kind: CatalogueKind;

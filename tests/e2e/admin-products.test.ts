@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatCarat, formatPrice } from "#common/format.ts";
 import { mediaSrc } from "#common/media.ts";
-import type { CatalogueItemDetail, CataloguePage } from "#server/catalogue/catalogue.service.ts";
+import type { CatalogueItemDetail, CataloguePage } from "#server/catalogue/catalogue-item.ts";
 import { messages, type Locale } from "./support/accounts.ts";
 import { adminVisitor } from "./support/admin.ts";
 import { violations } from "./support/axe.ts";

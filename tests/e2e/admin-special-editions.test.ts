@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "#app/i18n/en.ts";
 import { formatEuros } from "#common/format.ts";
 import { openDatabase } from "#server/db/connection.ts";
-import type { CataloguePage } from "#server/catalogue/catalogue.service.ts";
+import type { CataloguePage } from "#server/catalogue/catalogue-item.ts";
 import { insertSpecialEdition } from "#tests/support/catalogue-factories.ts";
 import { smallPng } from "#tests/support/pictures.ts";
 import { shown } from "./support/accounts.ts";

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "#app/i18n/en.ts";
-import type { CataloguePage } from "#server/catalogue/catalogue.service.ts";
+import type { CataloguePage } from "#server/catalogue/catalogue-item.ts";
 import { business } from "#server/business.ts";
 import { mailMessages } from "#server/mail/mail-messages.ts";
 import { logIn, preConsent, shown, uniqueEmail } from "./support/accounts.ts";

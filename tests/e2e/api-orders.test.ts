@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CatalogueItemDetail } from "#server/catalogue/catalogue.service.ts";
+import type { CatalogueItemDetail } from "#server/catalogue/catalogue-item.ts";
 import { apiOrder, findRing } from "./support/catalogue.ts";
 import { signedUpSession, type HttpSession } from "./support/http-session.ts";
 import { outboxOf } from "#tests/e2e/support/outbox.ts";

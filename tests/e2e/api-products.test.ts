@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CatalogueItemDetail, CataloguePage } from "#server/catalogue/catalogue.service.ts";
+import type { CatalogueItemDetail, CataloguePage } from "#server/catalogue/catalogue-item.ts";
 import { openServerDatabase } from "./support/database.ts";
 import { baseUrl } from "./support/pages.ts";
 

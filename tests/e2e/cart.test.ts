@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "#app/i18n/en.ts";
 import { nl } from "#app/i18n/nl.ts";
-import type { CatalogueItemDetail } from "#server/catalogue/catalogue.service.ts";
+import type { CatalogueItemDetail } from "#server/catalogue/catalogue-item.ts";
 import { formatCarat, formatEuros } from "#common/format.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { violations } from "./support/axe.ts";

@@ -7,7 +7,7 @@ import type {
   CatalogueItem,
   CatalogueItemDetail,
   CataloguePage,
-} from "#server/catalogue/catalogue.service.ts";
+} from "#server/catalogue/catalogue-item.ts";
 import { mailMessages } from "#server/mail/mail-messages.ts";
 import { logIn, messages, preConsent, uniqueEmail } from "./support/accounts.ts";
 import { launchBrowser } from "./support/browser.ts";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "#app/i18n/en.ts";
 import { nl } from "#app/i18n/nl.ts";
 import { formatReportCarat, reportCheckUrl } from "#common/grading-report.ts";
-import type { CatalogueItemDetail, CataloguePage } from "#server/catalogue/catalogue.service.ts";
+import type { CatalogueItemDetail, CataloguePage } from "#server/catalogue/catalogue-item.ts";
 import { shown } from "./support/accounts.ts";
 import { adminVisitor } from "./support/admin.ts";
 import { violations } from "./support/axe.ts";

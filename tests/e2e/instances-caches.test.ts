@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatPrice } from "#common/format.ts";
-import type { CataloguePage } from "#server/catalogue/catalogue.service.ts";
+import type { CataloguePage } from "#server/catalogue/catalogue-item.ts";
 import { availableDatabases } from "#tests/support/databases.ts";
 import { signedUpSession, type HttpSession } from "./support/http-session.ts";
 import { startInstances, type Instances } from "./support/instances.ts";

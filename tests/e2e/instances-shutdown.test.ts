@@ -1,6 +1,6 @@
 import { Agent, request } from "node:http";
 import { afterAll, describe, expect, it } from "vitest";
-import type { CatalogueItemDetail } from "#server/catalogue/catalogue.service.ts";
+import type { CatalogueItemDetail } from "#server/catalogue/catalogue-item.ts";
 import { openDatabase, type Database } from "#server/db/connection.ts";
 import { availableDatabases } from "#tests/support/databases.ts";
 import { apiOrder, findRing } from "./support/catalogue.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CatalogueItemDetail } from "#server/catalogue/catalogue.service.ts";
+import type { CatalogueItemDetail } from "#server/catalogue/catalogue-item.ts";
 import { insertProduct, insertSpecialEdition } from "#tests/support/catalogue-factories.ts";
 import { availableDatabases } from "#tests/support/databases.ts";
 import { apiOrder, findRing } from "./support/catalogue.ts";

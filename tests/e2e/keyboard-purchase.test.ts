@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "#app/i18n/en.ts";
-import type { CatalogueItemDetail } from "#server/catalogue/catalogue.service.ts";
+import type { CatalogueItemDetail } from "#server/catalogue/catalogue-item.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { findRing } from "./support/catalogue.ts";
 import { signedUpSession } from "./support/http-session.ts";

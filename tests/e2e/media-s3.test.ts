@@ -2,7 +2,7 @@ import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mediaName } from "#common/media.ts";
-import type { CataloguePage } from "#server/catalogue/catalogue.service.ts";
+import type { CataloguePage } from "#server/catalogue/catalogue-item.ts";
 import { photoJpeg } from "#tests/support/pictures.ts";
 import { startS3, type TestS3 } from "#tests/support/s3.ts";
 import { grantAdmin } from "./support/accounts.ts";

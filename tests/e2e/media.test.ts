@@ -17,7 +17,7 @@ import {
   svgWithScript,
   zipArchive,
 } from "#tests/support/pictures.ts";
-import type { CataloguePage } from "#server/catalogue/catalogue.service.ts";
+import type { CataloguePage } from "#server/catalogue/catalogue-item.ts";
 
 const mediaDir = () => join(dirname(sharedServer().sqlitePath), "media");
 const storedFiles = async () => (await readdir(mediaDir())).filter((f) => f.endsWith(".webp"));

@@ -8,7 +8,7 @@ import { nl as seoNl } from "#app/i18n/seo/nl.ts";
 import { excerpt } from "#common/format.ts";
 import { localizePath, type Locale } from "#common/locales.ts";
 import { business } from "#server/business.ts";
-import type { CatalogueItemDetail } from "#server/catalogue/catalogue.service.ts";
+import type { CatalogueItemDetail } from "#server/catalogue/catalogue-item.ts";
 import { grantAdmin, uniqueEmail } from "./support/accounts.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { findRing, getJson } from "./support/catalogue.ts";

@@ -1,6 +1,6 @@
 import { request } from "node:http";
 import { describe, expect, it } from "vitest";
-import type { CataloguePage } from "#server/catalogue/catalogue.service.ts";
+import type { CataloguePage } from "#server/catalogue/catalogue-item.ts";
 import { getJson } from "./support/catalogue.ts";
 import { baseUrl } from "./support/pages.ts";
 

@@ -7,7 +7,7 @@ import { apiFailureTexts } from "#app/lib/api-failure-texts.server.ts";
 import { formatEuros } from "#common/format.ts";
 import type { PieceAvailability } from "#common/piece-availability.ts";
 import { openDatabase } from "#server/db/connection.ts";
-import type { CataloguePage } from "#server/catalogue/catalogue.service.ts";
+import type { CataloguePage } from "#server/catalogue/catalogue-item.ts";
 import { insertProduct, insertSpecialEdition } from "#tests/support/catalogue-factories.ts";
 import { preConsent } from "./support/accounts.ts";
 import { adminVisitor } from "./support/admin.ts";

@@ -4,7 +4,7 @@ import { useLocalizedPath } from "#app/lib/use-locale.ts";
 import { ProductCard } from "#app/components/shop/product-card.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import type { CatalogueItem } from "#server/catalogue/catalogue.service.ts";
+import type { CatalogueItem } from "#server/catalogue/catalogue-item.ts";
 
 /** One card a phone's width, four columns from lg (1024 px, within max-w-7xl). */
 const CARD_SIZES = "(min-width: 1024px) 300px, 100vw";

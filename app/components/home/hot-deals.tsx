@@ -1,5 +1,5 @@
 import { lazyWhenNear } from "#app/lib/lazy-when-near.tsx";
-import type { CatalogueItem } from "#server/catalogue/catalogue.service.ts";
+import type { CatalogueItem } from "#server/catalogue/catalogue-item.ts";
 
 // The cards and the carousel load when the section nears the viewport (lazy-when-near.tsx).
 const Section = lazyWhenNear("hot-deals", () =>

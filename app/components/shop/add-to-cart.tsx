@@ -3,7 +3,7 @@ import { useTranslation } from "#app/i18n/use-translation.ts";
 import { cartActions, useCartLines } from "#app/lib/cart-store.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { useToast } from "#app/components/ui/toast-region.tsx";
-import type { CatalogueItemDetail } from "#server/catalogue/catalogue.service.ts";
+import type { CatalogueItemDetail } from "#server/catalogue/catalogue-item.ts";
 import type { RingSize } from "#common/ring-sizes.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from "#app/i18n/use-translation.ts";
-import type { CatalogueItem } from "#server/catalogue/catalogue.service.ts";
+import type { CatalogueItem } from "#server/catalogue/catalogue-item.ts";
 
 /**
  * The discount ("-20%"), "Special Edition" and, for a special edition an order holds,

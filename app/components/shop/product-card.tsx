@@ -3,7 +3,7 @@ import { overGridState } from "#app/lib/over-grid.ts";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { MediaImage } from "#app/components/ui/media-image.tsx";
 import { useLocalizedPath } from "#app/lib/use-locale.ts";
-import type { CatalogueItem } from "#server/catalogue/catalogue.service.ts";
+import type { CatalogueItem } from "#server/catalogue/catalogue-item.ts";
 import { excerpt } from "#common/format.ts";
 import { ProductBadges } from "./product-badges.tsx";
 import { ProductPrice } from "./product-price.tsx";

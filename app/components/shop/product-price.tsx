@@ -1,6 +1,6 @@
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
-import type { CatalogueItem } from "#server/catalogue/catalogue.service.ts";
+import type { CatalogueItem } from "#server/catalogue/catalogue-item.ts";
 import { formatPrice } from "#common/format.ts";
 
 type Priced = Pick<

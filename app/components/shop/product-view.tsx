@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useLocale, useLocalizedPath } from "#app/lib/use-locale.ts";
-import type { CatalogueItemDetail } from "#server/catalogue/catalogue.service.ts";
+import type { CatalogueItemDetail } from "#server/catalogue/catalogue-item.ts";
 import { formatCarat } from "#common/format.ts";
 import { RING_SIZE_UNKNOWN, ringSizes, type RingSize } from "#common/ring-sizes.ts";
 import { AddToCart } from "./add-to-cart.tsx";

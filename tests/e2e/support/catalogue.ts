@@ -1,5 +1,5 @@
 import type { BrowserContext } from "playwright-core";
-import type { CatalogueItemDetail, CataloguePage } from "#server/catalogue/catalogue.service.ts";
+import type { CatalogueItemDetail, CataloguePage } from "#server/catalogue/catalogue-item.ts";
 import { baseUrl } from "./pages.ts";
 
 /** A JSON answer of the shared test server, or of the server at `url`. */
