@@ -85,7 +85,7 @@ export async function closesBetween(
     .where("day", "<=", to)
     .orderBy("day", "asc")
     .execute();
-  return rows.map((row) => ({ day: row.day, centsPerGram: Number(row.cents_per_gram) }));
+  return rows.map((row) => ({ day: row.day, centsPerGram: row.cents_per_gram }));
 }
 
 /**
