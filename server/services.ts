@@ -13,6 +13,7 @@ import { createAdminProductsService } from "./catalogue/admin-products.service.t
 import { createCatalogueService } from "./catalogue/catalogue.service.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/connection.ts";
+import { createGoldPriceHistoryService } from "./gold-price/gold-price-history.service.ts";
 import { createGoldPriceService } from "./gold-price/gold-price.service.ts";
 import { createHealthService } from "./health/health.service.ts";
 import { createAdminMailsService } from "./mail/admin-mails.service.ts";
@@ -72,6 +73,7 @@ export function createServices({
     uploaded: metrics.upload,
   });
   const catalogue = createCatalogueService({ db });
+  const goldPriceHistory = createGoldPriceHistoryService({ db });
   /**
    * What every write of products and special editions calls once it is committed, and every
    * order that holds or frees a special edition: every kept page or answer goes (they show
@@ -154,7 +156,10 @@ export function createServices({
       ...config.goldPrice,
       log: logger,
       sourceFailed: metrics.goldPriceSourceFailed,
+      recordSample: (price) => goldPriceHistory.record(price),
     }),
+    /** The gold price's samples and daily closes: GET /api/gold-price/history, the import. */
+    goldPriceHistory,
     /** For search engines: sitemap.xml and robots.txt, for the origin asked. */
     seo: createSeoService({ db }),
     /** What pages show of the shop itself: details from server/business.ts, the map. */

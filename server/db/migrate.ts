@@ -16,6 +16,7 @@ import * as auditTrail from "./migrations/0014-audit-trail.ts";
 import * as twoFactor from "./migrations/0015-two-factor.ts";
 import * as passkeys from "./migrations/0016-passkeys.ts";
 import * as sessionStrength from "./migrations/0017-session-strength.ts";
+import * as goldPriceHistory from "./migrations/0018-gold-price-history.ts";
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so they travel
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   "0015-two-factor": twoFactor,
   "0016-passkeys": passkeys,
   "0017-session-strength": sessionStrength,
+  "0018-gold-price-history": goldPriceHistory,
 };
 
 /**

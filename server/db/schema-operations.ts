@@ -4,8 +4,8 @@ import type { Generated } from "kysely";
 export type Timestamp = string;
 
 /*
- * The tables the shop keeps to run, not to sell: shared jobs, rate limits, queued mails and
- * the audit trail. Listed in schema.ts's DB with the others.
+ * The tables the shop keeps to run, not to sell: shared jobs, rate limits, queued mails, the
+ * audit trail and the gold price's history. Listed in schema.ts's DB with the others.
  */
 
 /** A background job shared by the instances: when its current period was claimed. */
@@ -61,4 +61,32 @@ export interface AuditLogTable {
   /** JSON of the fields it changed, as they were and as they became. */
   before: string | null;
   after: string | null;
+}
+
+/** The metals whose price the shop keeps a history of (gold now; silver and platinum later). */
+export type PriceMetal = "gold";
+
+/**
+ * One price fetched from a real source, never the fallback (migration 0018): at most one per
+ * metal and 5 minutes, whichever instance wrote it first (docs/decisions/0028-gold-price-history.md).
+ */
+export interface GoldPriceSamplesTable {
+  metal: PriceMetal;
+  /** Epoch milliseconds / 300,000, floored. */
+  bucket: number;
+  at: Timestamp;
+  /** EUR cents per gram of fine metal, rounded. */
+  cents_per_gram: number;
+  source: string;
+}
+
+/** A day's close: the day's latest sample, or a close imported from a file. */
+export interface GoldPriceClosesTable {
+  metal: PriceMetal;
+  /** YYYY-MM-DD, the day in Europe/Brussels. */
+  day: string;
+  cents_per_gram: number;
+  /** The time of the close's sample; null for an imported close. */
+  at: Timestamp | null;
+  origin: "sample" | "import";
 }

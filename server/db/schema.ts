@@ -6,6 +6,8 @@ import type { OrderStatus } from "#common/order-statuses.ts";
 import type { ValuationStatus } from "#common/valuations.ts";
 import type {
   AuditLogTable,
+  GoldPriceClosesTable,
+  GoldPriceSamplesTable,
   JobLeasesTable,
   MailQueueTable,
   RateLimitsTable,
@@ -254,6 +256,8 @@ export interface DB {
   job_leases: JobLeasesTable;
   mail_queue: MailQueueTable;
   audit_log: AuditLogTable;
+  gold_price_samples: GoldPriceSamplesTable;
+  gold_price_closes: GoldPriceClosesTable;
   sessions: SessionsTable;
   accounts: AccountsTable;
   verifications: VerificationsTable;

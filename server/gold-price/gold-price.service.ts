@@ -23,6 +23,11 @@ export interface GoldPriceServiceDependencies {
   log: Logger;
   /** Told when a source fails or answers a price not believed (GET /metrics). */
   sourceFailed?: (source: GoldPriceSource, reason: "error" | "implausible") => void;
+  /**
+   * Keeps a fresh price from a real source in the history (the gold price history service's
+   * `record`); never given the fallback. A failure is logged and the price answered all the same.
+   */
+  recordSample?: (price: GoldPrice) => Promise<unknown>;
   fetch?: typeof fetch;
   now?: () => Date;
 }
@@ -87,6 +92,13 @@ export function createGoldPriceService(options: GoldPriceServiceDependencies) {
     const at = now();
     const price = { eurPerGram: roundRate(eurPerGram), source, fetchedAt: at.toISOString() };
     kept = { price, until: at.getTime() + cacheMs };
+    if (source !== "fallback" && options.recordSample) {
+      try {
+        await options.recordSample(price);
+      } catch (err) {
+        options.log.error({ err }, "gold price sample not recorded");
+      }
+    }
     return price;
   }
 

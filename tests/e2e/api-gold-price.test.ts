@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { brusselsDay, daysBefore } from "#server/gold-price/price-history-days.ts";
+import { openServerDatabase } from "./support/database.ts";
 import { baseUrl } from "./support/pages.ts";
 
 const get = (path: string) => fetch(`${baseUrl()}${path}`);
@@ -42,5 +44,52 @@ describe("GET /api/gold-price and its buy-back offer", () => {
     const body = (await response.json()) as { error: string; fields: Record<string, string> };
     expect(body.error).toContain("karat=");
     expect(Object.keys(body.fields).sort()).toEqual([...names].sort());
+  });
+});
+
+describe("GET /api/gold-price/history", () => {
+  it("answers the daily closes of the last N Brussels days, oldest first", async () => {
+    // Closes today, 29 and 30 days ago in the server's database (it asks no source itself).
+    const today = brusselsDay(new Date());
+    const db = openServerDatabase();
+    try {
+      const insert = db.prepare(
+        "insert or replace into gold_price_closes (metal, day, cents_per_gram, at, origin) values ('gold', ?, ?, null, 'import')",
+      );
+      insert.run(daysBefore(today, 30), 9000);
+      insert.run(daysBefore(today, 29), 9123);
+      insert.run(today, 10050);
+    } finally {
+      db.close();
+    }
+    const response = await get("/api/gold-price/history?days=30");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      metal: "gold",
+      closes: [
+        { date: daysBefore(today, 29), eurPerGram: 91.23 },
+        { date: today, eurPerGram: 100.5 },
+      ],
+    });
+  });
+
+  it.each([["days="], [""], ["days=0"], ["days=-1"], ["days=3661"], ["days=abc"], ["days=1.5"]])(
+    "refuses ?%s with a 400 naming days",
+    async (query) => {
+      const response = await get(`/api/gold-price/history?${query}`);
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { error: string; fields: Record<string, string> };
+      expect(body.error).toContain("?days=");
+      expect(Object.keys(body.fields)).toEqual(["days"]);
+    },
+  );
+
+  it("takes only GET: 405 with Allow", async () => {
+    const response = await fetch(`${baseUrl()}/api/gold-price/history?days=7`, {
+      method: "POST",
+      headers: { origin: baseUrl() },
+    });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET");
   });
 });

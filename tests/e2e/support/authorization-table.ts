@@ -417,6 +417,9 @@ export const authorizationTable: Row[] = [
   // The gold price is public (the test server asks no source: the product's fallback).
   { method: "GET", path: "/api/gold-price", expect: everyone(200) },
   { method: "GET", path: "/api/gold-price/offer?grams=5&karat=14", expect: everyone(200) },
+  { method: "GET", path: "/api/gold-price/history?days=30", expect: everyone(200) },
+  { method: "GET", path: "/api/gold-price/history", expect: everyone(400) },
+  { method: "POST", path: "/api/gold-price/history", body: () => "{}", expect: everyone(405) },
   { method: "GET", path: "/sitemap.xml", expect: everyone(200) },
   { method: "GET", path: "/robots.txt", expect: everyone(200) },
   { method: "GET", path: "/healthz", expect: everyone(200) },
