@@ -1,4 +1,3 @@
-import QRCode from "qrcode";
 import { z } from "zod";
 import { groupedSecret } from "./second-factor-code.ts";
 
@@ -39,6 +38,8 @@ function secretOf(totpURI: string): string | null {
 export async function setupView(totpURI: string, backupCodes: string[]): Promise<TwoFactorSetup> {
   const secret = secretOf(totpURI);
   if (secret === null) throw new Error("not a TOTP address");
+  // Loaded when someone sets up the factor, not with every instance (~1 MB resident).
+  const { default: QRCode } = await import("qrcode");
   const svg = await QRCode.toString(totpURI, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
   return {
     totpURI,

@@ -1,6 +1,5 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import type { Config } from "#server/config.ts";
 import { newId } from "#server/lib/ids.ts";
@@ -28,37 +27,54 @@ export type MailOutcomeListener = (outcome: "sent" | "failed") => void;
  * such as password reset work with nothing to configure. Only the mail sender calls `send`
  * (mail-sender.ts): the rest of the shop queues its mails (mail-queue.queries.ts).
  */
+/**
+ * A nodemailer transport made on the first send: nodemailer costs the process ~6 MB resident
+ * from the moment it loads, and an instance that sends no mail (most of them, most of the
+ * time: one sender drains the queue) need not carry it (docs/performance.md).
+ */
+function lazyTransport<T>(
+  make: (mailer: (typeof import("nodemailer"))["default"]) => T,
+): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= import("nodemailer").then(({ default: mailer }) => make(mailer)));
+}
+
 export function createMailer(
   config: Config["mail"],
   log: Logger,
   outcome: MailOutcomeListener = () => undefined,
 ): Mailer {
-  if (config.smtpUrl) {
+  const { smtpUrl } = config;
+  if (smtpUrl) {
     // Every stage of a send is bounded, so a mail's claim (mail-queue-rules.ts claimLeaseMs)
     // outlasts any send still under way.
     const timeoutMs = config.sendTimeoutMs;
-    const transport = nodemailer.createTransport({
-      url: config.smtpUrl,
-      connectionTimeout: timeoutMs,
-      greetingTimeout: timeoutMs,
-      socketTimeout: timeoutMs,
-    });
+    const transport = lazyTransport((mailer) =>
+      mailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: timeoutMs,
+        greetingTimeout: timeoutMs,
+        socketTimeout: timeoutMs,
+      }),
+    );
     return counted(outcome, {
       async send(mail) {
-        await transport.sendMail({ from: config.from, ...mail });
+        await (await transport()).sendMail({ from: config.from, ...mail });
         log.info({ to: mail.to, subject: mail.subject }, "mail sent");
         return { via: "smtp" };
       },
     });
   }
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: "unix",
-  });
+  const transport = lazyTransport((mailer) =>
+    mailer.createTransport({
+      streamTransport: true,
+      buffer: true,
+      newline: "unix",
+    }),
+  );
   return counted(outcome, {
     async send(mail) {
-      const info = await transport.sendMail({ from: config.from, ...mail });
+      const info = await (await transport()).sendMail({ from: config.from, ...mail });
       await mkdir(config.outboxDir, { recursive: true });
       // Sortable by time, unique without coordination between instances.
       const file = join(
