@@ -38,6 +38,20 @@ if (!youngGenerationSet && !measuredWithout && process.platform !== "win32") {
   );
 }
 
+// The passkey plugin's WebAuthn library loads on the first passkey ceremony, not at start
+// (tools/lazy-webauthn.js): only the plugin's own import of it is pointed there.
+const { registerHooks } = await import("node:module");
+const lazyWebAuthn = new URL("./tools/lazy-webauthn.js", import.meta.url).href;
+registerHooks({
+  resolve(specifier, context, nextResolve) {
+    const fromPasskeyPlugin = (context.parentURL || "").includes("/@better-auth/passkey/");
+    if (specifier === "@simplewebauthn/server" && fromPasskeyPlugin) {
+      return { url: lazyWebAuthn, format: "module", shortCircuit: true };
+    }
+    return nextResolve(specifier, context);
+  },
+});
+
 // React and its peers read NODE_ENV when first loaded, so it is set before the bundle loads;
 // without it they would run their slower development builds.
 if (process.env.NODE_ENV === undefined) process.env.NODE_ENV = "production";
