@@ -6,8 +6,25 @@ export const defaultLocale: Locale = "en";
 /** BCP 47 tags for Intl: Belgian Dutch and French; English in its international form. */
 export const intlLocale: Record<Locale, string> = { en: "en-BE", nl: "nl-BE", fr: "fr-BE" };
 
-/** Name of the cookie (and local-storage key) that remembers the visitor's choice. */
+/** Name of the cookie that remembers the visitor's choice. */
 export const localeStorageKey = "lang";
+
+/**
+ * The language switcher's links carry the choice as `?lang=nl`; the server stores it in the
+ * cookie and redirects to the address without it (server/http/language-redirect.ts), so the
+ * choice holds without JavaScript and before the page has hydrated.
+ */
+export const languageChoiceParam = "lang";
+
+/** The switcher's link to this page in `locale`, carrying the choice. */
+export function languageChoiceHref(
+  location: { pathname: string; search: string; hash: string },
+  locale: Locale,
+): string {
+  const params = new URLSearchParams(location.search);
+  params.set(languageChoiceParam, locale);
+  return `${localizePath(location.pathname, locale)}?${params.toString()}${location.hash}`;
+}
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);

@@ -66,7 +66,8 @@ describe("language switcher", () => {
       .click();
     await page.waitForURL(`${baseUrl()}/nl`);
     expect(await page.getAttribute("html", "lang")).toBe("nl");
-    expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("nl");
+    expect(page.url()).toBe(`${baseUrl()}/nl`);
+    expect((await context.cookies()).find((c) => c.name === "lang")?.value).toBe("nl");
 
     await page.reload();
     expect(await page.getAttribute("html", "lang")).toBe("nl");
@@ -87,6 +88,38 @@ describe("language switcher", () => {
     expect(page.url()).toBe(`${baseUrl()}/`);
     expect(await page.getAttribute("html", "lang")).toBe("en");
     await context.close();
+  });
+
+  it("switches and remembers the language without JavaScript, keeping the page and its query", async () => {
+    const { context, page } = await newVisitor(browser, { javaScriptEnabled: false });
+    await page.goto("/shop?metal=platinum");
+    await page
+      .getByRole("link", { name: /^FR\b.*Français/ })
+      .first()
+      .click();
+    await page.waitForURL(`${baseUrl()}/fr/shop?metal=platinum`);
+    expect(await page.getAttribute("html", "lang")).toBe("fr");
+
+    // The choice holds for a bare address opened later…
+    await page.goto("/");
+    expect(page.url()).toBe(`${baseUrl()}/fr`);
+    // …until English is chosen again, also without JavaScript.
+    await page
+      .getByRole("link", { name: /^EN\b.*English/ })
+      .first()
+      .click();
+    await page.waitForURL(`${baseUrl()}/`);
+    await page.goto("/shop");
+    expect(page.url()).toBe(`${baseUrl()}/shop`);
+    expect(await page.getAttribute("html", "lang")).toBe("en");
+    await context.close();
+  });
+
+  it("drops an unknown language from the address and stores nothing", async () => {
+    const response = await fetch(`${baseUrl()}/shop?lang=de&metal=gold`, { redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/shop?metal=gold");
+    expect(response.headers.get("set-cookie")).toBeNull();
   });
 
   it("opens the shop in the same language by client-side navigation", async () => {

@@ -1,17 +1,17 @@
 import { useLocation } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.ts";
-import { locales, localizePath } from "#common/locales.ts";
-import { rememberLanguage } from "#app/lib/language-choice.ts";
+import { languageChoiceHref, locales } from "#common/locales.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 
 /**
  * EN | NL | FR. Plain links (a full page load), so the new page arrives rendered in its
- * language; the click remembers the choice first.
+ * language; each carries the choice, which the server remembers before it redirects to the
+ * page's own address.
  */
 export function LanguageSwitcher({ className = "" }: { className?: string }) {
   const { t } = useTranslation();
   const current = useLocale();
-  const { pathname, search, hash } = useLocation();
+  const location = useLocation();
   return (
     <nav aria-label={t("nav.language")} className={className}>
       <ul className="flex items-center gap-1 text-sm">
@@ -23,13 +23,10 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
               </span>
             ) : null}
             <a
-              href={`${localizePath(pathname, locale)}${search}${hash}`}
+              href={languageChoiceHref(location, locale)}
               hrefLang={locale}
               lang={locale}
               aria-current={locale === current ? "true" : undefined}
-              onClick={() => {
-                rememberLanguage(locale);
-              }}
               className={`rounded px-1.5 py-1 font-semibold ${
                 locale === current ? "text-gold" : "text-white/85 hover:text-white"
               }`}
