@@ -25,7 +25,8 @@ export interface GoldPriceServiceDependencies {
   sourceFailed?: (source: GoldPriceSource, reason: "error" | "implausible") => void;
   /**
    * Keeps a fresh price from a real source in the history (the gold price history service's
-   * `record`); never given the fallback. A failure is logged and the price answered all the same.
+   * `record`, which then checks the alerts); never given the fallback. A failure is logged and
+   * the price answered all the same.
    */
   recordSample?: (price: GoldPrice) => Promise<unknown>;
   fetch?: typeof fetch;
@@ -96,7 +97,7 @@ export function createGoldPriceService(options: GoldPriceServiceDependencies) {
       try {
         await options.recordSample(price);
       } catch (err) {
-        options.log.error({ err }, "gold price sample not recorded");
+        options.log.error({ err }, "gold price sample not recorded, or its alerts not checked");
       }
     }
     return price;
