@@ -33,7 +33,7 @@ export async function insertAlertTokens(
 
 /**
  * The alert a link's token belongs to, when the token is that alert's, for that purpose and
- * not older than `since` (an ISO time): undefined otherwise.
+ * not older than `since` (an ISO time; null: any age): undefined otherwise.
  */
 export function findAlertByToken(
   db: Database,
@@ -41,18 +41,19 @@ export function findAlertByToken(
     alertId: string;
     tokenHash: string;
     purpose: GoldPriceAlertTokensTable["purpose"];
-    since: string;
+    since: string | null;
   },
 ) {
-  return db
+  const query = db
     .selectFrom("gold_price_alert_tokens as t")
     .innerJoin("gold_price_alerts as a", "a.id", "t.alert_id")
     .select(["a.id", "a.status", "a.locale", "a.direction", "a.cents_per_gram"])
     .where("t.token_hash", "=", link.tokenHash)
     .where("t.alert_id", "=", link.alertId)
-    .where("t.purpose", "=", link.purpose)
-    .where("t.created_at", ">=", link.since)
-    .executeTakeFirst();
+    .where("t.purpose", "=", link.purpose);
+  return (
+    link.since === null ? query : query.where("t.created_at", ">=", link.since)
+  ).executeTakeFirst();
 }
 
 /** A pending alert made active (a second confirmation changes nothing). */

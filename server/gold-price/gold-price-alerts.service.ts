@@ -77,7 +77,7 @@ export function createGoldPriceAlertsService(deps: GoldPriceAlertsServiceDepende
     const parsed = parseInput(goldAlertLinkSchema, input);
     if (!parsed.ok) return null;
     const since =
-      purpose === "confirm" ? new Date(now().getTime() - CONFIRM_LINK_MS).toISOString() : "";
+      purpose === "confirm" ? new Date(now().getTime() - CONFIRM_LINK_MS).toISOString() : null;
     const alert = await findAlertByToken(db, {
       alertId: parsed.data.alert,
       tokenHash: hashAlertToken(parsed.data.token),
