@@ -2,9 +2,19 @@
  * The messages are split by area, so a visitor's browser loads the strings of the pages it
  * shows: `public` always (site shell, home, shop, errors), `account` on the sign-in and
  * account pages, `admin` in the admin panel, `shop` on the shop's pages, `legal` on the
- * privacy notice and terms of sale (long texts no other page should download). See docs/decisions/0003-languages-in-the-url.md.
+ * privacy notice and terms of sale (long texts no other page should download), `alerts` on
+ * the pages with the gold price alert's form or links. See docs/decisions/0003-languages-in-the-url.md.
  */
-export const namespaces = ["public", "account", "admin", "shop", "legal", "home", "seo"] as const;
+export const namespaces = [
+  "public",
+  "account",
+  "admin",
+  "shop",
+  "legal",
+  "alerts",
+  "home",
+  "seo",
+] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = "public" satisfies Namespace;
 

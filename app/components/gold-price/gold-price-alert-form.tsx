@@ -1,0 +1,92 @@
+import { useId } from "react";
+import { useFetcher } from "react-router";
+import { useTranslation } from "#app/i18n/use-translation.ts";
+import { useLocalizedPath } from "#app/lib/use-locale.ts";
+import { useFormAnswer } from "#app/lib/use-form-answer.ts";
+import { Card } from "#app/components/ui/card.tsx";
+import { fieldInputs } from "#app/components/ui/field-inputs.ts";
+import { FormField } from "#app/components/ui/form-field.tsx";
+import { FormFooter } from "#app/components/ui/form-footer.tsx";
+import { SelectField } from "#app/components/ui/select-field.tsx";
+import { minutesToWait } from "#common/format.ts";
+import { goldAlertDirections, goldAlertPriceLimits } from "#common/gold-price-alerts.ts";
+import type { GoldAlertAnswer } from "#server/gold-price/gold-price-alerts.service.ts";
+
+/**
+ * The gold price alert's subscription form (docs/decisions/0030-gold-price-alerts.md): an
+ * address, above or below, a price per gram. It posts to /gold-price/alerts in the page's
+ * language wherever it is placed (its page declares the `alerts` messages), so the same form
+ * works on the price page and, without JavaScript, answers on that page of its own, whose
+ * action hands the answer back as `serverResult`.
+ */
+export function GoldPriceAlertForm({ serverResult }: { serverResult?: GoldAlertAnswer }) {
+  const { t } = useTranslation("alerts");
+  const localized = useLocalizedPath();
+  const titleId = useId();
+  const fetcher = useFetcher<GoldAlertAnswer>({ key: "gold-price-alert" });
+  const sending = fetcher.state === "submitting";
+  const answer = fetcher.data ?? serverResult;
+  const { formRef, statusRef, ...form } = useFormAnswer(answer, {
+    resetOnSuccess: true,
+    messages: {
+      "rate-limited": (failure) =>
+        t("goldAlerts.rateLimited", { count: minutesToWait(failure.retryAfterSeconds ?? 60) }),
+      failed: t("goldAlerts.failed"),
+    },
+  });
+  const kept: Partial<Record<string, string>> = form.succeeded ? {} : form.values;
+  return (
+    <Card as="section" aria-labelledby={titleId}>
+      <h2 id={titleId} className="font-serif text-2xl">
+        {t("goldAlerts.title")}
+      </h2>
+      <p className="mt-2 text-ink/80">{t("goldAlerts.intro")}</p>
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        action={localized("/gold-price/alerts")}
+        noValidate
+        aria-labelledby={titleId}
+        className="mt-4 space-y-4"
+      >
+        <FormField
+          name="email"
+          required
+          {...fieldInputs.email}
+          label={t("goldAlerts.email")}
+          defaultValue={kept.email}
+          error={form.fieldError("email")}
+        />
+        <SelectField
+          name="direction"
+          label={t("goldAlerts.direction")}
+          options={goldAlertDirections.map((direction) => ({
+            value: direction,
+            label: t(`goldAlerts.directions.${direction}`),
+          }))}
+          defaultValue={kept.direction}
+          error={form.fieldError("direction")}
+        />
+        <FormField
+          name="price"
+          required
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={12}
+          label={t("goldAlerts.price")}
+          hint={t("goldAlerts.priceHint", goldAlertPriceLimits)}
+          defaultValue={kept.price}
+          error={form.fieldError("price")}
+        />
+        <FormFooter
+          ref={statusRef}
+          succeeded={form.succeeded}
+          message={form.succeeded ? t("goldAlerts.sent") : form.error}
+          label={t("goldAlerts.submit")}
+          pendingLabel={t("goldAlerts.sending")}
+          pending={sending}
+        />
+      </fetcher.Form>
+    </Card>
+  );
+}
