@@ -1,8 +1,6 @@
 import { requestContext, requestOrigin } from "#server/http/request-context.ts";
 import { GoldPriceAlertForm } from "#app/components/gold-price/gold-price-alert-form.tsx";
-import { PageShell } from "#app/components/ui/page-shell.tsx";
 import type { MessagesHandle } from "#app/i18n/namespaces.ts";
-import { useTranslation } from "#app/i18n/use-translation.ts";
 import { formAnswer, orFailed, readForm } from "#app/lib/action.server.ts";
 import { pageHead } from "#app/lib/page-head.server.ts";
 import type { NoindexHandle } from "#app/lib/page-head.ts";
@@ -30,12 +28,9 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 }
 
 export default function GoldPriceAlerts({ actionData }: Route.ComponentProps) {
-  const { t } = useTranslation("alerts");
   return (
-    <PageShell title={t("goldAlerts.title")}>
-      <div className="mt-8">
-        <GoldPriceAlertForm serverResult={actionData} />
-      </div>
-    </PageShell>
+    <div className="mx-auto max-w-3xl px-4 py-12">
+      <GoldPriceAlertForm serverResult={actionData} titleAs="h1" />
+    </div>
   );
 }

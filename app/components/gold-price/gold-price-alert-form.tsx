@@ -19,7 +19,14 @@ import type { GoldAlertAnswer } from "#server/gold-price/gold-price-alerts.servi
  * works on the price page and, without JavaScript, answers on that page of its own, whose
  * action hands the answer back as `serverResult`.
  */
-export function GoldPriceAlertForm({ serverResult }: { serverResult?: GoldAlertAnswer }) {
+export function GoldPriceAlertForm({
+  serverResult,
+  titleAs: Title = "h2",
+}: {
+  serverResult?: GoldAlertAnswer;
+  /** h1 where the form is the page (its own), h2 as a section of another page. */
+  titleAs?: "h1" | "h2";
+}) {
   const { t } = useTranslation("alerts");
   const localized = useLocalizedPath();
   const titleId = useId();
@@ -37,9 +44,9 @@ export function GoldPriceAlertForm({ serverResult }: { serverResult?: GoldAlertA
   const kept: Partial<Record<string, string>> = form.succeeded ? {} : form.values;
   return (
     <Card as="section" aria-labelledby={titleId}>
-      <h2 id={titleId} className="font-serif text-2xl">
+      <Title id={titleId} className="font-serif text-2xl">
         {t("goldAlerts.title")}
-      </h2>
+      </Title>
       <p className="mt-2 text-ink/80">{t("goldAlerts.intro")}</p>
       <fetcher.Form
         ref={formRef}
