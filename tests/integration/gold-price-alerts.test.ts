@@ -1,5 +1,3 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import type { Database } from "#server/db/connection.ts";
@@ -8,26 +6,19 @@ import { createGoldPriceHistoryService } from "#server/gold-price/gold-price-his
 import { createGoldPriceService } from "#server/gold-price/gold-price.service.ts";
 import { createRateLimitService } from "#server/rate-limit/rate-limit.service.ts";
 import { describeEachDatabase } from "#tests/support/databases.ts";
+import { startRateSource } from "#tests/support/rate-source.ts";
 import { clearMailQueue, queuedMails } from "#tests/support/mail-queue.ts";
 
-/** The exchange-rate source as a local HTTP server answering the rate the test sets. */
-let server: Server;
-let base: string;
+/** The exchange-rate source, a local HTTP server answering the rate the test sets. */
 let usdToEur = 0.9;
+let source: Awaited<ReturnType<typeof startRateSource>>;
+let base: string;
 
 beforeAll(async () => {
-  server = createServer((_request, response) => {
-    response
-      .writeHead(200, { "content-type": "application/json" })
-      .end(JSON.stringify({ rates: { EUR: usdToEur } }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  source = await startRateSource(() => usdToEur);
+  base = source.base;
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => source.close());
 
 // 3,350 USD an ounce at these rates: 0.9 → 96.93 €/g, 0.95 → 102.32 €/g, 1.0 → 107.70 €/g.
 const BELOW_100 = 0.9;

@@ -1,5 +1,3 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import type { Database } from "#server/db/connection.ts";
@@ -7,32 +5,18 @@ import { fromExchangeRate, roundRate } from "#server/gold-price/gold-price-rules
 import { createGoldPriceHistoryService } from "#server/gold-price/gold-price-history.service.ts";
 import { createGoldPriceService } from "#server/gold-price/gold-price.service.ts";
 import { describeEachDatabase } from "#tests/support/databases.ts";
+import { startRateSource } from "#tests/support/rate-source.ts";
 
-/**
- * The exchange-rate source as a local HTTP server: /rate answers the rate the test sets,
- * /broken answers 502 (the service then falls back to the product's figure).
- */
-let server: Server;
-let base: string;
+/** The exchange-rate source, a local HTTP server answering the rate the test sets. */
 let usdToEur = 0.9;
+let source: Awaited<ReturnType<typeof startRateSource>>;
+let base: string;
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    if (request.url === "/broken") {
-      response.writeHead(502).end("bad gateway");
-      return;
-    }
-    response
-      .writeHead(200, { "content-type": "application/json" })
-      .end(JSON.stringify({ rates: { EUR: usdToEur } }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  source = await startRateSource(() => usdToEur);
+  base = source.base;
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => source.close());
 
 const cents = (rate: number) => Math.round(roundRate(fromExchangeRate(rate)) * 100);
 
