@@ -128,6 +128,24 @@ export function claimAlertsToMail(
     .execute();
 }
 
+/**
+ * Deletes the alerts that will never mail: stopped ones, and pending ones asked for before
+ * `pendingBefore` (an ISO time), whose confirmation link has expired. Their tokens go with
+ * them (on delete cascade). Answers how many.
+ */
+export async function deleteDeadAlerts(db: Database, pendingBefore: string): Promise<number> {
+  const result = await db
+    .deleteFrom("gold_price_alerts")
+    .where((eb) =>
+      eb.or([
+        eb("status", "=", "unsubscribed"),
+        eb.and([eb("status", "=", "pending"), eb("created_at", "<", pendingBefore)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** How many alerts are confirmed and not stopped: the admin's figure. */
 export async function countActiveAlerts(db: Database): Promise<number> {
   const row = await db

@@ -13,6 +13,7 @@ import {
   activateAlert,
   claimAlertsToMail,
   countActiveAlerts,
+  deleteDeadAlerts,
   findAlertByToken,
   insertAlert,
   insertAlertTokens,
@@ -201,6 +202,14 @@ export function createGoldPriceAlertsService(deps: GoldPriceAlertsServiceDepende
       });
       if (claimed > 0) mailsQueued();
       return claimed;
+    },
+
+    /**
+     * The hourly sweep: stopped alerts, and pending ones whose link has expired, are deleted
+     * with their tokens; an address is kept only while it may still be mailed. Answers how many.
+     */
+    purgeDead(): Promise<number> {
+      return deleteDeadAlerts(db, new Date(now().getTime() - CONFIRM_LINK_MS).toISOString());
     },
 
     /** The admin's figure: alerts confirmed and not stopped. */

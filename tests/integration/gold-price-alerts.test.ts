@@ -309,4 +309,38 @@ describeEachDatabase("gold price alerts", (use) => {
     expect(await alertRows(db)).toHaveLength(3);
     expect(await queuedMails(db)).toHaveLength(3);
   });
+
+  it("sweeps stopped alerts and those not confirmed within 7 days, with their tokens", async () => {
+    const { db } = use();
+    clock = Date.parse("2026-11-26T09:00:00Z");
+    const shop = instance(db, () => clock);
+    await confirmedAlert(shop, { email: "kept@example.be", direction: "above", price: "100" });
+    const ask = async (email: string) => {
+      await clearMailQueue(db);
+      await shop.alerts.subscribe({ email, direction: "above", price: "100" }, visitor);
+      return linkIn((await queuedMails(db))[0]?.text ?? "", "unsubscribe");
+    };
+    const late = await ask("late@example.be");
+    const gone = await ask("gone@example.be");
+    expect((await shop.alerts.unsubscribe({ alert: gone.alert, token: gone.token })).ok).toBe(true);
+    const emails = async () => (await alertRows(db)).map((row) => row.email).sort();
+
+    // Within 7 days the pending alert stays; the stopped one goes at the next sweep.
+    expect(await shop.alerts.purgeDead()).toBe(1);
+    expect(await emails()).toEqual(["kept@example.be", "late@example.be"]);
+    clock += 7 * 24 * 60 * 60 * 1000 + 1000;
+    expect(await shop.alerts.purgeDead()).toBe(1);
+    expect(await emails()).toEqual(["kept@example.be"]);
+    // The swept alert's tokens went with it: its link finds nothing.
+    const tokens = await db
+      .selectFrom("gold_price_alert_tokens")
+      .select("alert_id")
+      .where("alert_id", "in", [late.alert, gone.alert])
+      .execute();
+    expect(tokens).toEqual([]);
+    expect(await shop.alerts.unsubscribe({ alert: late.alert, token: late.token })).toEqual({
+      ok: false,
+      error: "not-found",
+    });
+  });
 });
