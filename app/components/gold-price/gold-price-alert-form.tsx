@@ -79,7 +79,6 @@ export function GoldPriceAlertForm({
           required
           inputMode="decimal"
           autoComplete="off"
-          maxLength={12}
           label={t("goldAlerts.price")}
           hint={t("goldAlerts.priceHint", goldAlertPriceLimits)}
           defaultValue={kept.price}
