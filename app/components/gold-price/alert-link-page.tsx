@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useLocale, useLocalizedPath } from "#app/lib/use-locale.ts";
 import { useFormAnswer } from "#app/lib/use-form-answer.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { FormFooter } from "#app/components/ui/form-footer.tsx";
 import { PageShell } from "#app/components/ui/page-shell.tsx";
@@ -53,23 +54,33 @@ export function AlertLinkPage(props: {
     <PageShell title={words.title}>
       <Card padding="lg" className="mt-8 space-y-4">
         {watching ? <p className="font-medium">{watching}</p> : null}
-        {form.succeeded ? null : <p>{words.intro}</p>}
-        {props.link && !form.succeeded ? (
-          <Form ref={formRef} method="post" className="space-y-4">
-            <input type="hidden" name="alert" value={props.link.alert} />
-            <input type="hidden" name="token" value={props.link.token} />
-            <FormFooter
-              ref={statusRef}
-              message={form.error}
-              label={words.submit}
-              pendingLabel={words.pending}
-            />
-          </Form>
-        ) : (
-          <p ref={statusRef} tabIndex={-1} role="status">
-            {form.succeeded ? words.done : t("goldAlerts.badLink")}
-          </p>
-        )}
+        {/* One form throughout, so the answer's hook finds it and moves focus to the message. */}
+        <Form ref={formRef} method="post" className="space-y-4">
+          {form.succeeded ? (
+            <Alert ref={statusRef} tone="success">
+              {words.done}
+            </Alert>
+          ) : props.link ? (
+            <>
+              <p>{words.intro}</p>
+              <input type="hidden" name="alert" value={props.link.alert} />
+              <input type="hidden" name="token" value={props.link.token} />
+              <FormFooter
+                ref={statusRef}
+                message={form.error}
+                label={words.submit}
+                pendingLabel={words.pending}
+              />
+            </>
+          ) : answer ? (
+            // Posted without a link's values (a form sent by hand): refused, said at once.
+            <Alert ref={statusRef} tone="error">
+              {t("goldAlerts.badLink")}
+            </Alert>
+          ) : (
+            <p>{t("goldAlerts.badLink")}</p>
+          )}
+        </Form>
         {broken ? (
           <p>
             <Link to={localized("/gold-price/alerts")} className="underline">
