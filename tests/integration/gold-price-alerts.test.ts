@@ -1,24 +1,17 @@
 import pino from "pino";
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import type { Database } from "#server/db/connection.ts";
 import { createGoldPriceAlertsService } from "#server/gold-price/gold-price-alerts.service.ts";
 import { createGoldPriceHistoryService } from "#server/gold-price/gold-price-history.service.ts";
 import { createGoldPriceService } from "#server/gold-price/gold-price.service.ts";
 import { createRateLimitService } from "#server/rate-limit/rate-limit.service.ts";
 import { describeEachDatabase } from "#tests/support/databases.ts";
-import { startRateSource } from "#tests/support/rate-source.ts";
+import { rateSourceForSuite } from "#tests/support/rate-source.ts";
 import { clearMailQueue, queuedMails } from "#tests/support/mail-queue.ts";
 
 /** The exchange-rate source, a local HTTP server answering the rate the test sets. */
 let usdToEur = 0.9;
-let source: Awaited<ReturnType<typeof startRateSource>>;
-let base: string;
-
-beforeAll(async () => {
-  source = await startRateSource(() => usdToEur);
-  base = source.base;
-});
-afterAll(() => source.close());
+const source = rateSourceForSuite(() => usdToEur);
 
 // 3,350 USD an ounce at these rates: 0.9 → 96.93 €/g, 0.95 → 102.32 €/g, 1.0 → 107.70 €/g.
 const BELOW_100 = 0.9;
@@ -48,7 +41,7 @@ function instance(db: Database, clock: () => number, limits = { client: 5, addre
     now: time,
   });
   const gold = createGoldPriceService({
-    rateUrl: `${base}/rate`,
+    rateUrl: source.url(),
     spotUrl: null,
     timeoutMs: 1000,
     buyBackMarginPercent: 15,

@@ -1,22 +1,15 @@
 import pino from "pino";
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import type { Database } from "#server/db/connection.ts";
 import { fromExchangeRate, roundRate } from "#server/gold-price/gold-price-rules.ts";
 import { createGoldPriceHistoryService } from "#server/gold-price/gold-price-history.service.ts";
 import { createGoldPriceService } from "#server/gold-price/gold-price.service.ts";
 import { describeEachDatabase } from "#tests/support/databases.ts";
-import { startRateSource } from "#tests/support/rate-source.ts";
+import { rateSourceForSuite } from "#tests/support/rate-source.ts";
 
 /** The exchange-rate source, a local HTTP server answering the rate the test sets. */
 let usdToEur = 0.9;
-let source: Awaited<ReturnType<typeof startRateSource>>;
-let base: string;
-
-beforeAll(async () => {
-  source = await startRateSource(() => usdToEur);
-  base = source.base;
-});
-afterAll(() => source.close());
+const source = rateSourceForSuite(() => usdToEur);
 
 const cents = (rate: number) => Math.round(roundRate(fromExchangeRate(rate)) * 100);
 
@@ -24,7 +17,7 @@ const cents = (rate: number) => Math.round(roundRate(fromExchangeRate(rate)) * 1
 function instance(db: Database, clock: () => number, path = "/rate") {
   const history = createGoldPriceHistoryService({ db, now: () => new Date(clock()) });
   const gold = createGoldPriceService({
-    rateUrl: `${base}${path}`,
+    rateUrl: source.url(path),
     spotUrl: null,
     timeoutMs: 1000,
     buyBackMarginPercent: 15,
@@ -119,7 +112,7 @@ describeEachDatabase("gold price history", (use) => {
     expect(await closes(db)).toEqual([]);
 
     const failing = createGoldPriceService({
-      rateUrl: `${base}/rate`,
+      rateUrl: source.url(),
       spotUrl: null,
       buyBackMarginPercent: 15,
       log: pino({ level: "silent" }),
