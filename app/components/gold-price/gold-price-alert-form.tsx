@@ -1,8 +1,7 @@
 import { useId } from "react";
-import { useFetcher } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useLocalizedPath } from "#app/lib/use-locale.ts";
-import { useFormAnswer } from "#app/lib/use-form-answer.ts";
+import { useFetcherForm } from "#app/lib/use-fetcher-form.ts";
 import { Card } from "#app/components/ui/card.tsx";
 import { fieldInputs } from "#app/components/ui/field-inputs.ts";
 import { FormField } from "#app/components/ui/form-field.tsx";
@@ -30,18 +29,15 @@ export function GoldPriceAlertForm({
   const { t } = useTranslation("alerts");
   const localized = useLocalizedPath();
   const titleId = useId();
-  const fetcher = useFetcher<GoldAlertAnswer>({ key: "gold-price-alert" });
-  const sending = fetcher.state === "submitting";
-  const answer = fetcher.data ?? serverResult;
-  const { formRef, statusRef, ...form } = useFormAnswer(answer, {
-    resetOnSuccess: true,
-    messages: {
+  const { fetcher, formRef, statusRef, form, sending, kept, submitAtOnce } = useFetcherForm(
+    "gold-price-alert",
+    serverResult,
+    {
       "rate-limited": (failure) =>
         t("goldAlerts.rateLimited", { count: minutesToWait(failure.retryAfterSeconds ?? 60) }),
       failed: t("goldAlerts.failed"),
     },
-  });
-  const kept: Partial<Record<string, string>> = form.succeeded ? {} : form.values;
+  );
   return (
     <Card as="section" aria-labelledby={titleId}>
       <Title id={titleId} className="font-serif text-2xl">
@@ -53,6 +49,7 @@ export function GoldPriceAlertForm({
         method="post"
         action={localized("/gold-price/alerts")}
         noValidate
+        onSubmit={submitAtOnce}
         aria-labelledby={titleId}
         className="mt-4 space-y-4"
       >
