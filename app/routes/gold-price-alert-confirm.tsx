@@ -1,31 +1,22 @@
 import { requestContext } from "#server/http/request-context.ts";
 import { AlertLinkPage } from "#app/components/gold-price/alert-link-page.tsx";
 import type { MessagesHandle } from "#app/i18n/namespaces.ts";
-import { formAnswer, orFailed, readForm } from "#app/lib/action.server.ts";
-import { pageHead } from "#app/lib/page-head.server.ts";
+import { alertLinkAction, alertLinkData } from "#app/lib/alert-link.server.ts";
 import type { NoindexHandle } from "#app/lib/page-head.ts";
 import type { Route } from "./+types/gold-price-alert-confirm";
 
 /**
- * Confirms a gold price alert's address (the double opt-in): the link of the confirmation mail opens it.
- * Opening the link changes nothing; the page's button posts. Never in search results.
+ * Confirms a gold price alert's address (the double opt-in): the confirmation mail's link opens
+ * it, and its button turns the alert on. Never in search results.
  */
 export const handle: MessagesHandle & NoindexHandle = { i18n: ["alerts"], noindex: true };
 
 export function loader({ url }: Route.LoaderArgs) {
-  const alert = url.searchParams.get("alert");
-  const token = url.searchParams.get("token");
-  return {
-    head: pageHead(url, "goldAlertConfirm"),
-    link: alert && token ? { alert, token } : null,
-  };
+  return alertLinkData(url, "goldAlertConfirm");
 }
 
-export async function action({ request, url, context }: Route.ActionArgs) {
-  const ctx = context.get(requestContext);
-  const values = { ...Object.fromEntries(url.searchParams), ...(await readForm(request)) };
-  const outcome = await orFailed(ctx, () => ctx.services.goldPriceAlerts.confirm(values));
-  return formAnswer(outcome, values);
+export function action({ request, url, context }: Route.ActionArgs) {
+  return alertLinkAction(context.get(requestContext), request, url, "confirm");
 }
 
 export default function GoldPriceAlertConfirm({ loaderData, actionData }: Route.ComponentProps) {

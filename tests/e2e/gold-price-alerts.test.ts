@@ -54,8 +54,9 @@ async function mailedLink(to: string, kind: "confirm" | "unsubscribe"): Promise<
   }
 }
 
-/** The List-Unsubscribe headers of the outbox's mail to `to`. */
+/** The List-Unsubscribe headers of the outbox's mail to `to`, once it has been written. */
 async function unsubscribeHeaders(to: string) {
+  await mailedLink(to, "unsubscribe");
   const dir = outboxOf().outboxDir;
   for (const name of await readdir(dir)) {
     const raw = await readFile(join(dir, name), "utf8");
