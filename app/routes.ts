@@ -46,6 +46,7 @@ export default [
   route("api/gold-price", "routes/api/gold-price.ts"),
   route("api/gold-price/offer", "routes/api/gold-price-offer.ts"),
   route("api/gold-price/history", "routes/api/gold-price-history.ts"),
+  route("api/gold-price/board", "routes/api/gold-price-board.ts"),
   route("api/orders", "routes/api/orders.ts"),
   route("api/auth/callback/:providerId", "routes/api/auth-callback.ts"),
   route("api/auth/verify-email", "routes/api/auth-verify-email.ts"),
