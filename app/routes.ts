@@ -19,6 +19,7 @@ function pages(locale: Locale) {
     page("reset-password/new", "new-password"),
     page("privacy", "privacy"),
     page("terms", "terms"),
+    page("gold-price", "gold-price"),
     layout("routes/account/layout.tsx", id("account"), [
       page("profile", "account/profile"),
       page("orders", "account/orders"),

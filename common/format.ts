@@ -133,3 +133,35 @@ export function excerpt(text: string, max: number): string {
 export function formatPrice(cents: number, locale: Locale): string {
   return formatEuros(cents, locale, { whole: cents % 100 === 0 });
 }
+
+const percentFormat = memo(
+  (tag) =>
+    new Intl.NumberFormat(tag, {
+      style: "percent",
+      signDisplay: "exceptZero",
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    }),
+);
+
+/** A change in percent with its sign: 3.24 → "+3.2%" (en), "+3,2%" (nl). */
+export function formatChangePercent(percent: number, locale: Locale): string {
+  const tag = intlLocale[locale];
+  return known(`%|${tag}|${String(percent)}`, () => percentFormat(tag).format(percent / 100));
+}
+
+const shortDateFormat = memo(
+  (key) =>
+    new Intl.DateTimeFormat(key.split("|")[0], {
+      ...(key.endsWith("|year")
+        ? { month: "short", year: "numeric" }
+        : { day: "numeric", month: "short" }),
+      timeZone: "Europe/Brussels",
+    }),
+);
+
+/** A day on a chart's axis: "28 Nov" within a year, "Nov 2026" across years. */
+export function formatAxisDate(iso: string, locale: Locale, withYear: boolean): string {
+  const key = `${intlLocale[locale]}|${withYear ? "year" : "day"}`;
+  return known(`axis|${key}|${iso}`, () => shortDateFormat(key).format(new Date(iso)));
+}
