@@ -32,13 +32,15 @@ export function SiteHeader({ business, user }: { business: Business; user: Heade
     };
   }, []);
 
+  // Seven links, the language switcher and the cart share one row from lg (1024 px) on: in
+  // French and Dutch they fit at 1024 px only a little tighter, so up to xl they are.
   const links = navLinks.map((link) => (
     <li key={link.key}>
       <Link
         to={localized(link.path, { hash: link.hash })}
         // A followed link closes the mobile menu.
         onClick={closeMenu}
-        className="block whitespace-nowrap rounded px-3 py-2 text-white/90 hover:bg-white/10 hover:text-white"
+        className="block whitespace-nowrap rounded px-3 py-2 text-white/90 hover:bg-white/10 hover:text-white lg:px-1.5 lg:text-[0.9375rem] xl:px-3 xl:text-base"
       >
         {t(`nav.${link.key}`)}
       </Link>
@@ -48,14 +50,14 @@ export function SiteHeader({ business, user }: { business: Business; user: Heade
 
   return (
     <header className="sticky top-0 z-40 bg-ink text-white shadow">
-      {/* Account links get a row of their own on wide screens: beside six section links, a
+      {/* Account links get a row of their own on wide screens: beside seven links, a
           signed-in admin's e-mail, Profile, Admin panel and Sign out would not fit. */}
       <div className="hidden border-b border-white/10 bg-ink-soft lg:block">
         <div className="mx-auto flex max-w-7xl items-center justify-end gap-1 px-4 py-1 text-sm">
           {account}
         </div>
       </div>
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 lg:gap-2 xl:gap-4">
         <Link to={localized("/")} className="whitespace-nowrap font-serif text-xl text-gold">
           {business.name}
         </Link>
