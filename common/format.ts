@@ -11,7 +11,7 @@ import { intlLocale, type Locale } from "./locales.ts";
 const fromServer = new Map<string, string>();
 let recording: (() => Map<string, string> | undefined) | undefined;
 
-function known(key: string, format: () => string): string {
+export function known(key: string, format: () => string): string {
   const text = fromServer.get(key) ?? format();
   recording?.()?.set(key, text);
   return text;
@@ -27,8 +27,10 @@ export function recordFormattedIn(current: () => Map<string, string> | undefined
   recording = current;
 }
 
-// Intl formatters are costly to build and safe to share, so each is built once.
-const memo = <T>(build: (key: string) => T) => {
+// Intl formatters are costly to build and safe to share, so each is built once. Exported with
+// `known` for chart-format.ts, whose formats only the price page uses: kept out of this file,
+// they stay out of the JavaScript every page loads.
+export const memo = <T>(build: (key: string) => T) => {
   const cache = new Map<string, T>();
   return (key: string): T => {
     let value = cache.get(key);
@@ -132,36 +134,4 @@ export function excerpt(text: string, max: number): string {
 /** A price as a card shows it: whole euros when it has no cents (most do), else with cents. */
 export function formatPrice(cents: number, locale: Locale): string {
   return formatEuros(cents, locale, { whole: cents % 100 === 0 });
-}
-
-const percentFormat = memo(
-  (tag) =>
-    new Intl.NumberFormat(tag, {
-      style: "percent",
-      signDisplay: "exceptZero",
-      minimumFractionDigits: 1,
-      maximumFractionDigits: 1,
-    }),
-);
-
-/** A change in percent with its sign: 3.24 → "+3.2%" (en), "+3,2%" (nl). */
-export function formatChangePercent(percent: number, locale: Locale): string {
-  const tag = intlLocale[locale];
-  return known(`%|${tag}|${String(percent)}`, () => percentFormat(tag).format(percent / 100));
-}
-
-const shortDateFormat = memo(
-  (key) =>
-    new Intl.DateTimeFormat(key.split("|")[0], {
-      ...(key.endsWith("|year")
-        ? { month: "short", year: "numeric" }
-        : { day: "numeric", month: "short" }),
-      timeZone: "Europe/Brussels",
-    }),
-);
-
-/** A day on a chart's axis: "28 Nov" within a year, "Nov 2026" across years. */
-export function formatAxisDate(iso: string, locale: Locale, withYear: boolean): string {
-  const key = `${intlLocale[locale]}|${withYear ? "year" : "day"}`;
-  return known(`axis|${key}|${iso}`, () => shortDateFormat(key).format(new Date(iso)));
 }

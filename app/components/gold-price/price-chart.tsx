@@ -1,6 +1,7 @@
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
-import { formatAxisDate, formatChangePercent, formatDate, formatEuros } from "#common/format.ts";
+import { formatAxisDate, formatChangePercent } from "#common/chart-format.ts";
+import { formatDate, formatEuros } from "#common/format.ts";
 import type { ChartGeometry } from "#common/price-chart.ts";
 
 export type ChartPeriod = "month" | "year" | "fiveYears";

@@ -32,15 +32,14 @@ export function SiteHeader({ business, user }: { business: Business; user: Heade
     };
   }, []);
 
-  // Seven links, the language switcher and the cart share one row from lg (1024 px) on: in
-  // French and Dutch they fit at 1024 px only a little tighter, so up to xl they are.
+  // Between lg and xl the links sit a little tighter (app.css), so seven fit in French.
   const links = navLinks.map((link) => (
     <li key={link.key}>
       <Link
         to={localized(link.path, { hash: link.hash })}
         // A followed link closes the mobile menu.
         onClick={closeMenu}
-        className="block whitespace-nowrap rounded px-3 py-2 text-white/90 hover:bg-white/10 hover:text-white lg:px-1.5 lg:text-[0.9375rem] xl:px-3 xl:text-base"
+        className="block whitespace-nowrap rounded px-3 py-2 text-white/90 hover:bg-white/10 hover:text-white"
       >
         {t(`nav.${link.key}`)}
       </Link>
@@ -57,7 +56,7 @@ export function SiteHeader({ business, user }: { business: Business; user: Heade
           {account}
         </div>
       </div>
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 lg:gap-2 xl:gap-4">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <Link to={localized("/")} className="whitespace-nowrap font-serif text-xl text-gold">
           {business.name}
         </Link>
