@@ -26,5 +26,6 @@ export interface BoardMetal extends MetalPrice {
  * spot source is configured and answered a plausible price.
  */
 export interface PriceBoard {
-  metals: BoardMetal[];
+  /** Gold first, always. */
+  metals: [BoardMetal, ...BoardMetal[]];
 }

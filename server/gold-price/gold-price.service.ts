@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import { z } from "zod";
 import type { GoldPrice, GoldPriceSource, PreciousMetal } from "#common/gold-price.ts";
-import type { BoardMetal, PriceBoard } from "#common/price-board.ts";
+import type { PriceBoard } from "#common/price-board.ts";
 import { ok, type Result } from "#common/result.ts";
 import { offerFor, readOfferQuery, type BuyBackOffer, type OfferFailure } from "./buy-back.ts";
 import {
@@ -111,7 +111,9 @@ export function createGoldPriceService(options: GoldPriceServiceDependencies) {
       gold[mode](),
       ...others.map((metal) => metal.price[mode]()),
     ]);
-    const metals: BoardMetal[] = [boardMetal("gold", goldPrice, options.buyBackMarginPercent)];
+    const metals: PriceBoard["metals"] = [
+      boardMetal("gold", goldPrice, options.buyBackMarginPercent),
+    ];
     others.forEach((metal, index) => {
       const price = otherPrices[index];
       if (price) metals.push(boardMetal(metal.metal, price, metal.marginPercent));

@@ -196,6 +196,23 @@ describe("the price page", () => {
     },
   );
 
+  it.each(languages)(
+    "$prefix/ shows a compact board of gold's karats that leads to the page",
+    async ({ locale, prefix, gold }) => {
+      const page = await visit(prefix || "/");
+      const board = page.locator("#price-board");
+      expect(await board.getByRole("heading", { level: 2 }).textContent()).toBe(gold.compact.title);
+      const rows = board.getByRole("table", { name: gold.board.title }).locator("tbody tr");
+      expect(await rows.count()).toBe(6);
+      expect(await rows.nth(2).textContent()).toContain(formatEuros(6179, locale));
+      expect(await board.textContent()).toContain(gold.board.indicative);
+      await board.getByRole("link", { name: gold.compact.more }).click();
+      await page.waitForURL(`**${prefix}/gold-price`);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(gold.title);
+      await page.context().close();
+    },
+  );
+
   it("shows the board and the chart without JavaScript", async () => {
     const page = await visit("/nl/gold-price", false);
     const main = page.locator("main");
@@ -205,5 +222,8 @@ describe("the price page", () => {
     );
     expect(await main.textContent()).toContain(formatEuros(6179, "nl"));
     await page.context().close();
+    const home = await visit("/nl", false);
+    expect(await home.locator("#price-board tbody tr").count()).toBe(6);
+    await home.context().close();
   });
 });

@@ -35,6 +35,10 @@ export const en = {
       indicative:
         "These prices are indicative: our offer is final once your piece has been weighed and tested in the shop.",
     },
+    compact: {
+      title: "Our buying prices today",
+      more: "All prices and how the price moved",
+    },
     chart: {
       title: "The price of fine gold",
       periods: {

@@ -37,6 +37,10 @@ export const fr = {
       indicative:
         "Ces prix sont indicatifs : notre offre est définitive une fois votre pièce pesée et testée en boutique.",
     },
+    compact: {
+      title: "Nos prix de rachat aujourd'hui",
+      more: "Tous les prix et l’évolution du cours",
+    },
     chart: {
       title: "Le prix de l'or fin",
       periods: {

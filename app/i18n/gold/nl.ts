@@ -37,6 +37,10 @@ export const nl = {
       indicative:
         "Deze prijzen zijn indicatief: ons bod is definitief zodra uw stuk in de winkel gewogen en getest is.",
     },
+    compact: {
+      title: "Onze inkoopprijzen vandaag",
+      more: "Alle prijzen en hoe de prijs bewoog",
+    },
     chart: {
       title: "De prijs van fijn goud",
       periods: {
