@@ -202,7 +202,9 @@ describe("the price page", () => {
       const page = await visit(prefix || "/");
       const board = page.locator("#price-board");
       expect(await board.getByRole("heading", { level: 2 }).textContent()).toBe(gold.compact.title);
-      const rows = board.getByRole("table", { name: gold.board.title }).locator("tbody tr");
+      const rows = board
+        .getByRole("table", { name: `${gold.board.title}: ${gold.board.metals.gold}` })
+        .locator("tbody tr");
       expect(await rows.count()).toBe(6);
       expect(await rows.nth(2).textContent()).toContain(formatEuros(6179, locale));
       expect(await board.textContent()).toContain(gold.board.indicative);

@@ -96,13 +96,13 @@ describeEachDatabase("price board", (use) => {
       marginPercent: 20,
     });
     expect(rowsOf(board, "gold")).toEqual([2908, 4536, 5816, 6785, 7103, 7747]);
-    expect(board.metals[0]?.rows.map((row) => row.karat)).toEqual([9, 14, 18, 21, 22, 24]);
+    expect(board.metals[0].rows.map((row) => row.karat)).toEqual([9, 14, 18, 21, 22, 24]);
   });
 
   it("agrees with the calculator's offer for a gram of every karat", async () => {
     const { goldPrice } = services(use().db, {});
     const board = await goldPrice.board();
-    for (const row of board.metals[0]?.rows ?? []) {
+    for (const row of board.metals[0].rows) {
       const offer = await goldPrice.offer(
         new URLSearchParams({ grams: "1", karat: `${row.karat}` }),
       );
@@ -158,7 +158,7 @@ describeEachDatabase("price board", (use) => {
         PLATINUM_SPOT_URL: `${base}/platinum/${how}`,
       }).goldPrice.board();
       expect(board.metals.map((m) => m.metal)).toEqual(["gold"]);
-      expect(board.metals[0]?.source).toBe("exchange-rate");
+      expect(board.metals[0].source).toBe("exchange-rate");
     },
     10_000,
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 import { formatDateTime, formatEuros } from "#common/format.ts";
+import type { Locale } from "#common/locales.ts";
 import type { BoardMetal, PriceBoard } from "#common/price-board.ts";
 
 /**
@@ -8,25 +9,44 @@ import type { BoardMetal, PriceBoard } from "#common/price-board.ts";
  * then a table of what the shop pays per gram of each alloy.
  */
 export function PriceBoardTables({ board }: { board: PriceBoard }) {
+  const { t } = useTranslation("gold");
+  const locale = useLocale();
   return (
     <div className="mt-6 grid gap-8 md:grid-cols-2">
       {board.metals.map((metal) => (
-        <MetalBoard key={metal.metal} metal={metal} />
+        <section
+          key={metal.metal}
+          aria-labelledby={`board-${metal.metal}`}
+          className="rounded-lg border border-gold/40 p-4"
+        >
+          <h3 id={`board-${metal.metal}`} className="font-serif text-2xl">
+            {t(`goldDesk.board.metals.${metal.metal}`)}
+          </h3>
+          <MetalPrices metal={metal} locale={locale} withFineness />
+        </section>
       ))}
     </div>
   );
 }
 
-function MetalBoard({ metal }: { metal: BoardMetal }) {
+/**
+ * One metal's fine price, its time, source and margin, and its table: the page's board and,
+ * without the fineness column, the home page's compact one (which the server renders outside
+ * the router, so the language comes as a prop).
+ */
+export function MetalPrices({
+  metal,
+  locale,
+  withFineness = false,
+}: {
+  metal: BoardMetal;
+  locale: Locale;
+  withFineness?: boolean;
+}) {
   const { t } = useTranslation("gold");
-  const locale = useLocale();
   const name = t(`goldDesk.board.metals.${metal.metal}`);
-  const titleId = `board-${metal.metal}`;
   return (
-    <section aria-labelledby={titleId} className="rounded-lg border border-gold/40 p-4">
-      <h3 id={titleId} className="font-serif text-2xl">
-        {name}
-      </h3>
+    <>
       <p className="mt-2 text-lg">
         {t("goldDesk.board.finePrice", {
           metal: t(`goldDesk.board.fine.${metal.metal}`),
@@ -40,16 +60,18 @@ function MetalBoard({ metal }: { metal: BoardMetal }) {
         })}{" "}
         {t("goldDesk.board.margin", { margin: metal.marginPercent })}
       </p>
-      <table className="mt-4 w-full text-left">
+      <table className="mt-4 w-full max-w-xl text-left">
         <caption className="sr-only">{`${t("goldDesk.board.title")}: ${name}`}</caption>
         <thead>
           <tr className="border-b border-ink/20 text-sm">
             <th scope="col" className="py-2 pr-2 font-semibold">
               {t("goldDesk.board.alloy")}
             </th>
-            <th scope="col" className="py-2 pr-2 font-semibold">
-              {t("goldDesk.board.fineness")}
-            </th>
+            {withFineness ? (
+              <th scope="col" className="py-2 pr-2 font-semibold">
+                {t("goldDesk.board.fineness")}
+              </th>
+            ) : null}
             <th scope="col" className="py-2 text-right font-semibold">
               {t("goldDesk.board.perGram")}
             </th>
@@ -63,7 +85,7 @@ function MetalBoard({ metal }: { metal: BoardMetal }) {
                   ? `${name} ${row.fineness}`
                   : t("goldDesk.board.karat", { karat: row.karat })}
               </th>
-              <td className="py-2 pr-2 tabular-nums">{row.fineness}</td>
+              {withFineness ? <td className="py-2 pr-2 tabular-nums">{row.fineness}</td> : null}
               <td className="py-2 text-right font-semibold tabular-nums">
                 {formatEuros(row.centsPerGram, locale)}
               </td>
@@ -71,6 +93,6 @@ function MetalBoard({ metal }: { metal: BoardMetal }) {
           ))}
         </tbody>
       </table>
-    </section>
+    </>
   );
 }
