@@ -19,6 +19,7 @@ import { business } from "#server/business.ts";
 import { brusselsDay, daysBefore } from "#server/gold-price/price-history-days.ts";
 import { violations } from "./support/axe.ts";
 import { launchBrowser } from "./support/browser.ts";
+import { waitForHydration } from "./support/pages.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
 
 /**
@@ -214,6 +215,20 @@ describe("the price page", () => {
       await page.context().close();
     },
   );
+
+  it("opens from the header of the home page in a client-side navigation", async () => {
+    const page = await visit("/fr");
+    await waitForHydration(page);
+    await page
+      .locator("header nav")
+      .first()
+      .getByRole("link", { name: publicFr.nav.goldPrice })
+      .click();
+    await page.getByRole("heading", { level: 1, name: goldFr.goldDesk.title }).waitFor();
+    expect(await page.locator("main svg[role=img]").count()).toBe(3);
+    expect(await page.locator("main").textContent()).toContain(formatEuros(6179, "fr"));
+    await page.context().close();
+  });
 
   it("shows the board and the chart without JavaScript", async () => {
     const page = await visit("/nl/gold-price", false);
