@@ -65,6 +65,7 @@ export const pagePaths = [
   "/checkout",
   "/privacy",
   "/terms",
+  "/gold-price",
   "/admin",
   "/admin/products",
   "/admin/orders",
