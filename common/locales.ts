@@ -65,6 +65,7 @@ export const pagePaths = [
   "/checkout",
   "/privacy",
   "/terms",
+  "/gold-price",
   "/gold-price/alerts",
   "/admin",
   "/admin/products",

@@ -57,6 +57,11 @@ export const envSchema = z.object({
   GOLD_SPOT_URL: z.url({ protocol: /^https?$/ }).default("https://api.gold-api.com/price/XAU"),
   // What the shop keeps of the gold's value in a buy-back offer.
   BUYBACK_MARGIN_PERCENT: z.coerce.number().int().min(0).max(90).default(15),
+  // Silver and platinum on the price board: a spot source (USD per ounce) puts them there.
+  SILVER_SPOT_URL: z.union([z.url({ protocol: /^https?$/ }), z.literal("")]).optional(),
+  PLATINUM_SPOT_URL: z.union([z.url({ protocol: /^https?$/ }), z.literal("")]).optional(),
+  SILVER_BUYBACK_MARGIN_PERCENT: z.coerce.number().int().min(0).max(90).default(15),
+  PLATINUM_BUYBACK_MARGIN_PERCENT: z.coerce.number().int().min(0).max(90).default(15),
   VALUATION_RATE_LIMIT_MAX: positiveInt.default(5),
   VALUATION_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(600),
   // Gold price alerts asked for per client, and per e-mail address, in one window.

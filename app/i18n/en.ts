@@ -1,6 +1,7 @@
 import { en as account } from "./account/en.ts";
 import { en as admin } from "./admin/en.ts";
 import { en as alerts } from "./alerts/en.ts";
+import { en as gold } from "./gold/en.ts";
 import { en as home } from "./home/en.ts";
 import { en as publicStrings } from "./public/en.ts";
 import { en as legal } from "./legal/en.ts";
@@ -21,6 +22,7 @@ export const en = {
   ...legal,
   ...alerts,
   ...home,
+  ...gold,
   ...seo,
 };
 

@@ -2,6 +2,7 @@ import type { Messages } from "./en.ts";
 import { fr as account } from "./account/fr.ts";
 import { fr as admin } from "./admin/fr.ts";
 import { fr as alerts } from "./alerts/fr.ts";
+import { fr as gold } from "./gold/fr.ts";
 import { fr as home } from "./home/fr.ts";
 import { fr as publicStrings } from "./public/fr.ts";
 import { fr as legal } from "./legal/fr.ts";
@@ -22,5 +23,6 @@ export const fr: Messages = {
   ...legal,
   ...alerts,
   ...home,
+  ...gold,
   ...seo,
 };

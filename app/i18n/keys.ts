@@ -1,6 +1,7 @@
 import type { AccountMessages } from "./account/en.ts";
 import type { AdminMessages } from "./admin/en.ts";
 import type { AlertsMessages } from "./alerts/en.ts";
+import type { GoldMessages } from "./gold/en.ts";
 import type { HomeMessages } from "./home/en.ts";
 import type { LegalMessages } from "./legal/en.ts";
 import type { Namespace } from "./namespaces.ts";
@@ -20,6 +21,7 @@ interface SourceMessages {
   legal: LegalMessages;
   alerts: AlertsMessages;
   home: HomeMessages;
+  gold: GoldMessages;
   seo: SeoMessages;
 }
 

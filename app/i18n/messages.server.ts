@@ -9,8 +9,11 @@ import { en as alertsEn } from "./alerts/en.ts";
 import { fr as alertsFr } from "./alerts/fr.ts";
 import { nl as alertsNl } from "./alerts/nl.ts";
 import { en as homeEn } from "./home/en.ts";
+import { en as goldEn } from "./gold/en.ts";
 import { fr as homeFr } from "./home/fr.ts";
+import { fr as goldFr } from "./gold/fr.ts";
 import { nl as homeNl } from "./home/nl.ts";
+import { nl as goldNl } from "./gold/nl.ts";
 import { createI18n, type I18n, type Resources } from "./i18n.ts";
 import { en as legalEn } from "./legal/en.ts";
 import { fr as legalFr } from "./legal/fr.ts";
@@ -37,6 +40,7 @@ const resources: Resources = {
     legal: legalEn,
     alerts: alertsEn,
     home: homeEn,
+    gold: goldEn,
     seo: seoEn,
   },
   nl: {
@@ -47,6 +51,7 @@ const resources: Resources = {
     legal: legalNl,
     alerts: alertsNl,
     home: homeNl,
+    gold: goldNl,
     seo: seoNl,
   },
   fr: {
@@ -57,6 +62,7 @@ const resources: Resources = {
     legal: legalFr,
     alerts: alertsFr,
     home: homeFr,
+    gold: goldFr,
     seo: seoFr,
   },
 };

@@ -2,6 +2,7 @@ import type { Messages } from "./en.ts";
 import { nl as account } from "./account/nl.ts";
 import { nl as admin } from "./admin/nl.ts";
 import { nl as alerts } from "./alerts/nl.ts";
+import { nl as gold } from "./gold/nl.ts";
 import { nl as home } from "./home/nl.ts";
 import { nl as publicStrings } from "./public/nl.ts";
 import { nl as legal } from "./legal/nl.ts";
@@ -22,5 +23,6 @@ export const nl: Messages = {
   ...legal,
   ...alerts,
   ...home,
+  ...gold,
   ...seo,
 };
