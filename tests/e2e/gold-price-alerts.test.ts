@@ -141,6 +141,19 @@ describe("gold price alerts", () => {
     await later.context.close();
   });
 
+  it("asks for an alert from the form on the price page", async () => {
+    const email = unique("board");
+    const { context, page } = await newVisitor(browser, { consented: true });
+    await page.goto("/gold-price");
+    await waitForHydration(page);
+    await page.locator("main form").scrollIntoViewIfNeeded();
+    await subscribe(page, "en", email);
+    await page.locator("main").getByText(texts.en.sent, { exact: true }).waitFor();
+    expect(storedAlert(email)).toMatchObject({ status: "pending", locale: "en" });
+    expect(new URL(page.url()).pathname).toBe("/gold-price");
+    await context.close();
+  });
+
   it("stops an alert with a mail program's one-click POST to its List-Unsubscribe address", async () => {
     const email = unique("one-click");
     const { context, page } = await newVisitor(browser, { consented: true });
