@@ -20,6 +20,9 @@ function pages(locale: Locale) {
     page("privacy", "privacy"),
     page("terms", "terms"),
     page("gold-price", "gold-price"),
+    page("gold-price/alerts", "gold-price-alerts"),
+    page("gold-price/alerts/confirm", "gold-price-alert-confirm"),
+    page("gold-price/alerts/unsubscribe", "gold-price-alert-unsubscribe"),
     layout("routes/account/layout.tsx", id("account"), [
       page("profile", "account/profile"),
       page("orders", "account/orders"),

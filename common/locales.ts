@@ -66,6 +66,7 @@ export const pagePaths = [
   "/privacy",
   "/terms",
   "/gold-price",
+  "/gold-price/alerts",
   "/admin",
   "/admin/products",
   "/admin/orders",

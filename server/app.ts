@@ -150,6 +150,11 @@ export async function startServer(dev: DevelopmentHooks = {}): Promise<void> {
         return 0;
       });
       if (expired > 0) logger.info({ expired }, "expired sessions and one-time values removed");
+      const dead = await services.goldPriceAlerts.purgeDead().catch((err: unknown) => {
+        logger.warn({ err }, "gold price alert sweep failed");
+        return 0;
+      });
+      if (dead > 0) logger.info({ dead }, "stopped and unconfirmed gold price alerts removed");
     },
   });
 

@@ -64,6 +64,10 @@ export const envSchema = z.object({
   PLATINUM_BUYBACK_MARGIN_PERCENT: z.coerce.number().int().min(0).max(90).default(15),
   VALUATION_RATE_LIMIT_MAX: positiveInt.default(5),
   VALUATION_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(600),
+  // Gold price alerts asked for per client, and per e-mail address, in one window.
+  GOLD_ALERT_RATE_LIMIT_MAX: positiveInt.default(5),
+  GOLD_ALERT_ADDRESS_RATE_LIMIT_MAX: positiveInt.default(3),
+  GOLD_ALERT_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(3600),
   // After SIGTERM: how long the answers under way may take before a forced exit (code 1).
   SHUTDOWN_TIMEOUT_SECONDS: positiveInt.max(600).default(10),
   // How many archives `npm run backup` keeps in its folder (docs/deploy.md).

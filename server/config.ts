@@ -135,6 +135,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       max: e.VALUATION_RATE_LIMIT_MAX,
       windowSeconds: e.VALUATION_RATE_LIMIT_WINDOW_SECONDS,
     },
+    /** Gold price alerts asked for: per client, and per e-mail address. */
+    goldAlertRateLimit: {
+      client: {
+        max: e.GOLD_ALERT_RATE_LIMIT_MAX,
+        windowSeconds: e.GOLD_ALERT_RATE_LIMIT_WINDOW_SECONDS,
+      },
+      address: {
+        max: e.GOLD_ALERT_ADDRESS_RATE_LIMIT_MAX,
+        windowSeconds: e.GOLD_ALERT_RATE_LIMIT_WINDOW_SECONDS,
+      },
+    },
     orderRateLimit: {
       max: e.ORDER_RATE_LIMIT_MAX,
       windowSeconds: e.ORDER_RATE_LIMIT_WINDOW_SECONDS,

@@ -13,6 +13,7 @@ import { createAdminProductsService } from "./catalogue/admin-products.service.t
 import { createCatalogueService } from "./catalogue/catalogue.service.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/connection.ts";
+import { createGoldPriceAlertsService } from "./gold-price/gold-price-alerts.service.ts";
 import { createGoldPriceHistoryService } from "./gold-price/gold-price-history.service.ts";
 import { createGoldPriceService } from "./gold-price/gold-price.service.ts";
 import { createHealthService } from "./health/health.service.ts";
@@ -73,7 +74,17 @@ export function createServices({
     uploaded: metrics.upload,
   });
   const catalogue = createCatalogueService({ db });
-  const goldPriceHistory = createGoldPriceHistoryService({ db });
+  const goldPriceAlerts = createGoldPriceAlertsService({
+    db,
+    limiter: rateLimit,
+    rateLimit: config.goldAlertRateLimit,
+    publicUrl: config.publicUrl,
+    mailsQueued,
+  });
+  const goldPriceHistory = createGoldPriceHistoryService({
+    db,
+    recorded: (price) => goldPriceAlerts.priceRecorded(price),
+  });
   /**
    * What every write of products and special editions calls once it is committed, and every
    * order that holds or frees a special edition: every kept page or answer goes (they show
@@ -160,6 +171,8 @@ export function createServices({
     }),
     /** The gold price's samples and daily closes: GET /api/gold-price/history, the import. */
     goldPriceHistory,
+    /** Alerts mailed when fine gold crosses a visitor's price: subscribe, confirm, unsubscribe. */
+    goldPriceAlerts,
     /** For search engines: sitemap.xml and robots.txt, for the origin asked. */
     seo: createSeoService({ db }),
     /** What pages show of the shop itself: details from server/business.ts, the map. */

@@ -1,5 +1,6 @@
 import { en as account } from "./account/en.ts";
 import { en as admin } from "./admin/en.ts";
+import { en as alerts } from "./alerts/en.ts";
 import { en as gold } from "./gold/en.ts";
 import { en as home } from "./home/en.ts";
 import { en as publicStrings } from "./public/en.ts";
@@ -10,7 +11,7 @@ import { en as shop } from "./shop/en.ts";
 /**
  * Every string of the site in one tree, for the server (which renders any page) and the
  * tests. The browser never loads this file: it loads public/ always and account/, admin/,
- * shop/ or legal/ only on the pages that use them (messages.client.ts), home/ with the
+ * shop/, legal/ or alerts/ only on the pages that use them (messages.client.ts), home/ with the
  * home page's data, and seo/ never (loaders send its texts, translated, in a page's head).
  */
 export const en = {
@@ -19,6 +20,7 @@ export const en = {
   ...admin,
   ...shop,
   ...legal,
+  ...alerts,
   ...home,
   ...gold,
   ...seo,

@@ -1,5 +1,6 @@
 import type { AccountMessages } from "./account/en.ts";
 import type { AdminMessages } from "./admin/en.ts";
+import type { AlertsMessages } from "./alerts/en.ts";
 import type { GoldMessages } from "./gold/en.ts";
 import type { HomeMessages } from "./home/en.ts";
 import type { LegalMessages } from "./legal/en.ts";
@@ -18,6 +19,7 @@ interface SourceMessages {
   admin: AdminMessages;
   shop: ShopMessages;
   legal: LegalMessages;
+  alerts: AlertsMessages;
   home: HomeMessages;
   gold: GoldMessages;
   seo: SeoMessages;

@@ -39,6 +39,11 @@ const chunks: Record<ChunkNamespace, Record<Locale, () => Promise<Texts>>> = {
     nl: () => import("./legal/nl.ts").then((m) => m.nl),
     fr: () => import("./legal/fr.ts").then((m) => m.fr),
   },
+  alerts: {
+    en: () => import("./alerts/en.ts").then((m) => m.en),
+    nl: () => import("./alerts/nl.ts").then((m) => m.nl),
+    fr: () => import("./alerts/fr.ts").then((m) => m.fr),
+  },
 };
 
 /** The messages the server used for this page (root.tsx writes them into a <meta>). */

@@ -5,6 +5,9 @@ import { nl as accountNl } from "./account/nl.ts";
 import { en as adminEn } from "./admin/en.ts";
 import { fr as adminFr } from "./admin/fr.ts";
 import { nl as adminNl } from "./admin/nl.ts";
+import { en as alertsEn } from "./alerts/en.ts";
+import { fr as alertsFr } from "./alerts/fr.ts";
+import { nl as alertsNl } from "./alerts/nl.ts";
 import { en as homeEn } from "./home/en.ts";
 import { en as goldEn } from "./gold/en.ts";
 import { fr as homeFr } from "./home/fr.ts";
@@ -35,6 +38,7 @@ const resources: Resources = {
     admin: adminEn,
     shop: shopEn,
     legal: legalEn,
+    alerts: alertsEn,
     home: homeEn,
     gold: goldEn,
     seo: seoEn,
@@ -45,6 +49,7 @@ const resources: Resources = {
     admin: adminNl,
     shop: shopNl,
     legal: legalNl,
+    alerts: alertsNl,
     home: homeNl,
     gold: goldNl,
     seo: seoNl,
@@ -55,6 +60,7 @@ const resources: Resources = {
     admin: adminFr,
     shop: shopFr,
     legal: legalFr,
+    alerts: alertsFr,
     home: homeFr,
     gold: goldFr,
     seo: seoFr,

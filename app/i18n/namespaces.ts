@@ -3,7 +3,8 @@
  * shows: `public` always (site shell, home, shop, errors), `account` on the sign-in and
  * account pages, `admin` in the admin panel, `shop` on the shop's pages, `legal` on the
  * privacy notice and terms of sale (long texts no other page should download), `gold` with the
- * price page's data. See docs/decisions/0003-languages-in-the-url.md.
+ * price page's data, `alerts` on the pages with the gold price alert's form or links. See
+ * docs/decisions/0003-languages-in-the-url.md.
  */
 export const namespaces = [
   "public",
@@ -11,6 +12,7 @@ export const namespaces = [
   "admin",
   "shop",
   "legal",
+  "alerts",
   "home",
   "gold",
   "seo",

@@ -1,6 +1,7 @@
 import type { Messages } from "./en.ts";
 import { nl as account } from "./account/nl.ts";
 import { nl as admin } from "./admin/nl.ts";
+import { nl as alerts } from "./alerts/nl.ts";
 import { nl as gold } from "./gold/nl.ts";
 import { nl as home } from "./home/nl.ts";
 import { nl as publicStrings } from "./public/nl.ts";
@@ -11,7 +12,7 @@ import { nl as shop } from "./shop/nl.ts";
 /**
  * Every string of the site in one tree, for the server (which renders any page) and the
  * tests. The browser never loads this file: it loads public/ always and account/, admin/,
- * shop/ or legal/ only on the pages that use them (messages.client.ts), home/ with the
+ * shop/, legal/ or alerts/ only on the pages that use them (messages.client.ts), home/ with the
  * home page's data, and seo/ never (loaders send its texts, translated, in a page's head).
  */
 export const nl: Messages = {
@@ -20,6 +21,7 @@ export const nl: Messages = {
   ...admin,
   ...shop,
   ...legal,
+  ...alerts,
   ...home,
   ...gold,
   ...seo,

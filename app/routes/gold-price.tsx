@@ -1,5 +1,7 @@
+import type { MessagesHandle } from "#app/i18n/namespaces.ts";
 import { useProvidedMessages, useTranslation } from "#app/i18n/use-translation.ts";
 import { pageMessages, serverI18n } from "#app/i18n/messages.server.ts";
+import { GoldPriceAlertForm } from "#app/components/gold-price/gold-price-alert-form.tsx";
 import { PriceBoardTables } from "#app/components/gold-price/price-board-table.tsx";
 import { PriceChart, type ChartPeriod } from "#app/components/gold-price/price-chart.tsx";
 import { PageShell } from "#app/components/ui/page-shell.tsx";
@@ -13,7 +15,8 @@ import { requestContext } from "#server/http/request-context.ts";
 import type { Route } from "./+types/gold-price";
 
 // Prices and history are the same for everyone: the page cache may keep it like the home page.
-export const handle: SharedPageHandle = { sharedPage: true };
+// The alert's form (its own messages) posts to /gold-price/alerts, so the kept page stays the same.
+export const handle: SharedPageHandle & MessagesHandle = { sharedPage: true, i18n: ["alerts"] };
 
 /** The chart's periods; five years and a leap day, shown as far as the history goes. */
 const periods = [
@@ -89,6 +92,9 @@ export default function GoldPrice({ loaderData }: Route.ComponentProps) {
           <PriceChart key={period} period={period} chart={chart} />
         ))}
       </section>
+      <div className="mt-12 max-w-3xl">
+        <GoldPriceAlertForm />
+      </div>
     </PageShell>
   );
 }

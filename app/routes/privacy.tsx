@@ -5,7 +5,7 @@ import type { loader as rootLoader } from "#app/root.tsx";
 import type { Route } from "./+types/privacy";
 
 /** The day this notice last changed: update it with every change of its texts. */
-const lastUpdated = "2026-11-23";
+const lastUpdated = "2026-11-28";
 
 const sections = [
   "privacy.sections.controller",

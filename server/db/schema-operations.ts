@@ -30,6 +30,8 @@ export interface MailQueueTable {
   last_error: string | null;
   created_at: Timestamp;
   sent_at: Timestamp | null;
+  /** JSON of extra header lines (List-Unsubscribe); null for none (migration 0019). */
+  headers: Generated<string | null>;
 }
 
 export type QueuedMailStatus = "queued" | "sent" | "failed";
@@ -89,4 +91,37 @@ export interface GoldPriceClosesTable {
   /** The time of the close's sample; null for an imported close. */
   at: Timestamp | null;
   origin: "sample" | "import";
+}
+
+export type GoldPriceAlertDirection = "above" | "below";
+export type GoldPriceAlertStatus = "pending" | "active" | "unsubscribed";
+
+/**
+ * A visitor's gold price alert (migration 0019, docs/decisions/0030-gold-price-alerts.md):
+ * mailed once per crossing of its price, at most once a Brussels day, once confirmed.
+ */
+export interface GoldPriceAlertsTable {
+  id: string;
+  /** Lower-cased. */
+  email: string;
+  locale: "en" | "nl" | "fr";
+  direction: GoldPriceAlertDirection;
+  /** EUR cents per gram of fine gold. */
+  cents_per_gram: number;
+  status: Generated<GoldPriceAlertStatus>;
+  /** 1 while a price on its side would mail it; 0 after a mail, until the price crosses back. */
+  armed: Generated<number>;
+  /** YYYY-MM-DD in Europe/Brussels of the last mail. */
+  last_mailed_day: string | null;
+  created_at: Timestamp;
+  confirmed_at: Timestamp | null;
+  unsubscribed_at: Timestamp | null;
+}
+
+/** A link's token, by its SHA-256: good only for its alert and purpose. */
+export interface GoldPriceAlertTokensTable {
+  token_hash: string;
+  alert_id: string;
+  purpose: "confirm" | "unsubscribe";
+  created_at: Timestamp;
 }

@@ -6,6 +6,8 @@ import type { OrderStatus } from "#common/order-statuses.ts";
 import type { ValuationStatus } from "#common/valuations.ts";
 import type {
   AuditLogTable,
+  GoldPriceAlertTokensTable,
+  GoldPriceAlertsTable,
   GoldPriceClosesTable,
   GoldPriceSamplesTable,
   JobLeasesTable,
@@ -258,6 +260,8 @@ export interface DB {
   audit_log: AuditLogTable;
   gold_price_samples: GoldPriceSamplesTable;
   gold_price_closes: GoldPriceClosesTable;
+  gold_price_alerts: GoldPriceAlertsTable;
+  gold_price_alert_tokens: GoldPriceAlertTokensTable;
   sessions: SessionsTable;
   accounts: AccountsTable;
   verifications: VerificationsTable;

@@ -8,6 +8,11 @@ import { brusselsDay, bucketOf, daysBefore } from "./price-history-days.ts";
 
 export interface GoldPriceHistoryServiceDependencies {
   db: Database;
+  /**
+   * Told of each sample this instance wrote (the gold price alerts' check): a price written
+   * once across instances is checked once.
+   */
+  recorded?: (price: GoldPrice) => Promise<unknown>;
   now?: () => Date;
 }
 
@@ -41,6 +46,7 @@ const historyQuery = z.strictObject({
  */
 export function createGoldPriceHistoryService({
   db,
+  recorded,
   now = () => new Date(),
 }: GoldPriceHistoryServiceDependencies) {
   /** The closes of the last `days` days ending today in Brussels, oldest first. */
@@ -53,11 +59,11 @@ export function createGoldPriceHistoryService({
   return {
     /**
      * Keeps a price fetched from a real source (the gold price service never hands the
-     * fallback): false when this 5-minute bucket has a sample already.
+     * fallback), then tells `recorded`: false when this 5-minute bucket has a sample already.
      */
     async record(price: GoldPrice): Promise<boolean> {
       const at = new Date(price.fetchedAt);
-      return insertSample(db, {
+      const written = await insertSample(db, {
         metal: "gold",
         bucket: bucketOf(at),
         at: at.toISOString(),
@@ -65,6 +71,8 @@ export function createGoldPriceHistoryService({
         source: price.source,
         day: brusselsDay(at),
       });
+      if (written) await recorded?.(price);
+      return written;
     },
 
     /** The closes of the last `?days=` days ending today in Brussels, oldest first. */

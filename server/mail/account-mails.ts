@@ -2,7 +2,7 @@ import type { Locale } from "#common/locales.ts";
 import { business } from "#server/business.ts";
 import { mailMessages } from "./mail-messages.ts";
 import type { OutgoingMail } from "./mailer.ts";
-import { escapeHtml, fill, linkMail } from "./mail-text.ts";
+import { fill, linkMail, paragraphsMail } from "./mail-text.ts";
 
 /**
  * The mail that confirms an account's address (better-auth's verification link), in the
@@ -29,11 +29,5 @@ export function signUpAttemptMail(
     [m.ignore],
     [m.signoff, business.name],
   ];
-  const text = paragraphs.map((lines) => lines.join("\n")).join("\n\n") + "\n";
-  const html = `<!doctype html>
-<html lang="${locale}"><body style="font-family:Georgia,serif;color:#1c1917;line-height:1.5">
-${paragraphs.map((lines) => `<p>${lines.map(escapeHtml).join("<br>")}</p>`).join("\n")}
-</body></html>
-`;
-  return { to, subject: fill(m.subject, { shop: business.name }), text, html };
+  return paragraphsMail(to, locale, fill(m.subject, { shop: business.name }), paragraphs);
 }

@@ -4,6 +4,7 @@ import { fail, ok, type AnswerTo, type Result } from "#common/result.ts";
 import { recordAudit } from "#server/audit/audit.queries.ts";
 import type { AuditActor } from "#server/audit/audit-trail.ts";
 import type { Database } from "#server/db/connection.ts";
+import { countActiveAlerts } from "#server/gold-price/gold-price-alerts.queries.ts";
 import {
   countQueuedMails,
   deleteSentMails,
@@ -42,10 +43,14 @@ export interface AdminMailsServiceDependencies {
  */
 export function createAdminMailsService({ db, mailsQueued }: AdminMailsServiceDependencies) {
   return {
-    async list(): Promise<Result<{ failed: FailedMail[]; queued: number }, "invalid">> {
-      const [rows, queued] = await Promise.all([
+    /** The failed mails, how many wait, and how many gold price alerts may mail (active). */
+    async list(): Promise<
+      Result<{ failed: FailedMail[]; queued: number; activeAlerts: number }, "invalid">
+    > {
+      const [rows, queued, activeAlerts] = await Promise.all([
         listFailedMails(db, FAILED_MAILS_SHOWN),
         countQueuedMails(db),
+        countActiveAlerts(db),
       ]);
       const failed = rows.map((row) => ({
         id: row.id,
@@ -55,7 +60,7 @@ export function createAdminMailsService({ db, mailsQueued }: AdminMailsServiceDe
         lastError: row.last_error,
         createdAt: row.created_at,
       }));
-      return ok({ failed, queued });
+      return ok({ failed, queued, activeAlerts });
     },
 
     /** Queues a failed mail again, due at once; "not-found" when it is not failed (any more). */

@@ -1,4 +1,5 @@
 import type { Locale } from "#common/locales.ts";
+import { goldAlertMailMessages } from "./gold-price-alert-messages.ts";
 
 /**
  * Texts of the e-mails the server sends. They live apart from the page messages because
@@ -83,6 +84,7 @@ const en = {
     "rose-gold": "rose gold",
     platinum: "platinum",
   },
+  goldAlert: goldAlertMailMessages.en,
 };
 
 export type MailMessages = typeof en;
@@ -167,6 +169,7 @@ const nl = {
     "rose-gold": "roségoud",
     platinum: "platina",
   },
+  goldAlert: goldAlertMailMessages.nl,
 } satisfies MailMessages;
 
 const fr = {
@@ -250,6 +253,7 @@ const fr = {
     "rose-gold": "or rose",
     platinum: "platine",
   },
+  goldAlert: goldAlertMailMessages.fr,
 } satisfies MailMessages;
 
 export const mailMessages: Record<Locale, MailMessages> = { en, nl, fr };

@@ -34,6 +34,7 @@ export async function queueMails(db: Database, mails: OutgoingMail[], nowMs: num
         subject: mail.subject,
         text_body: mail.text,
         html_body: mail.html,
+        headers: mail.headers ? JSON.stringify(mail.headers) : null,
         next_attempt_at: nowMs,
         created_at: createdAt,
       })),
@@ -81,6 +82,7 @@ export async function claimDueMails(
       "mail_queue.subject",
       "mail_queue.text_body",
       "mail_queue.html_body",
+      "mail_queue.headers",
       "mail_queue.attempts",
     ])
     .execute();
@@ -90,8 +92,20 @@ export async function claimDueMails(
     subject: row.subject,
     text: row.text_body,
     html: row.html_body,
+    ...(row.headers ? { headers: storedHeaders(row.headers) } : {}),
     attempts: row.attempts,
   }));
+}
+
+/** The header lines queueMails stored as JSON: text values only. */
+function storedHeaders(json: string): Record<string, string> {
+  const parsed: unknown = JSON.parse(json);
+  if (typeof parsed !== "object" || parsed === null) return {};
+  return Object.fromEntries(
+    Object.entries(parsed).filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string",
+    ),
+  );
 }
 
 /**

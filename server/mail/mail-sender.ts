@@ -42,19 +42,21 @@ export function startMailSender(options: MailSenderOptions) {
   let wokenMeanwhile = false;
 
   const sendOne = async (mail: ClaimedMail, token: string): Promise<void> => {
-    const { to, subject, text, html } = mail;
-    const outcome = await mailer.send({ to, subject, text, html }).then(
-      () => ({ status: "sent" as const, sentAt: new Date(now()).toISOString() }),
-      (error: unknown) => {
-        const failure = afterFailedAttempt(mail.attempts, now(), retry);
-        const err = errorText(error);
-        log[failure.status === "failed" ? "error" : "warn"](
-          { to, subject, attempts: mail.attempts, err },
-          failure.status === "failed" ? "a mail failed for good" : "a mail will be tried again",
-        );
-        return { ...failure, error: err };
-      },
-    );
+    const { to, subject, text, html, headers } = mail;
+    const outcome = await mailer
+      .send({ to, subject, text, html, ...(headers ? { headers } : {}) })
+      .then(
+        () => ({ status: "sent" as const, sentAt: new Date(now()).toISOString() }),
+        (error: unknown) => {
+          const failure = afterFailedAttempt(mail.attempts, now(), retry);
+          const err = errorText(error);
+          log[failure.status === "failed" ? "error" : "warn"](
+            { to, subject, attempts: mail.attempts, err },
+            failure.status === "failed" ? "a mail failed for good" : "a mail will be tried again",
+          );
+          return { ...failure, error: err };
+        },
+      );
     if (!(await settleClaim(db, mail.id, token, outcome))) {
       log.warn({ id: mail.id, to }, "a mail's claim ran out before its send was recorded");
     }

@@ -10,6 +10,8 @@ export interface OutgoingMail {
   /** Plain-text part: every mail has one, for clients and filters that read no HTML. */
   text: string;
   html: string;
+  /** Header lines of its own: List-Unsubscribe on the mails a visitor subscribed to. */
+  headers?: Record<string, string>;
 }
 
 export type Delivery = { via: "smtp" } | { via: "outbox"; file: string };

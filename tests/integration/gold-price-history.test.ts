@@ -1,38 +1,15 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import pino from "pino";
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import type { Database } from "#server/db/connection.ts";
 import { fromExchangeRate, roundRate } from "#server/gold-price/gold-price-rules.ts";
 import { createGoldPriceHistoryService } from "#server/gold-price/gold-price-history.service.ts";
 import { createGoldPriceService } from "#server/gold-price/gold-price.service.ts";
 import { describeEachDatabase } from "#tests/support/databases.ts";
+import { rateSourceForSuite } from "#tests/support/rate-source.ts";
 
-/**
- * The exchange-rate source as a local HTTP server: /rate answers the rate the test sets,
- * /broken answers 502 (the service then falls back to the product's figure).
- */
-let server: Server;
-let base: string;
+/** The exchange-rate source, a local HTTP server answering the rate the test sets. */
 let usdToEur = 0.9;
-
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    if (request.url === "/broken") {
-      response.writeHead(502).end("bad gateway");
-      return;
-    }
-    response
-      .writeHead(200, { "content-type": "application/json" })
-      .end(JSON.stringify({ rates: { EUR: usdToEur } }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+const source = rateSourceForSuite(() => usdToEur);
 
 const cents = (rate: number) => Math.round(roundRate(fromExchangeRate(rate)) * 100);
 
@@ -40,7 +17,7 @@ const cents = (rate: number) => Math.round(roundRate(fromExchangeRate(rate)) * 1
 function instance(db: Database, clock: () => number, path = "/rate") {
   const history = createGoldPriceHistoryService({ db, now: () => new Date(clock()) });
   const gold = createGoldPriceService({
-    rateUrl: `${base}${path}`,
+    rateUrl: source.url(path),
     spotUrl: null,
     timeoutMs: 1000,
     buyBackMarginPercent: 15,
@@ -135,7 +112,7 @@ describeEachDatabase("gold price history", (use) => {
     expect(await closes(db)).toEqual([]);
 
     const failing = createGoldPriceService({
-      rateUrl: `${base}/rate`,
+      rateUrl: source.url(),
       spotUrl: null,
       buyBackMarginPercent: 15,
       log: pino({ level: "silent" }),

@@ -149,6 +149,7 @@ describeEachDatabase("queued mails", (use) => {
     expect(listed).toMatchObject({
       ok: true,
       queued: 0,
+      activeAlerts: 0,
       failed: [{ to: "an@example.be", subject: "Order an@example.be", attempts: 3 }],
     });
     const failedId = listed.ok ? (listed.failed[0]?.id ?? "") : "";

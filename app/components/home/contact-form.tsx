@@ -1,7 +1,6 @@
-import { useFetcher } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { minutesToWait } from "#common/format.ts";
-import { useFormAnswer } from "#app/lib/use-form-answer.ts";
+import { useFetcherForm } from "#app/lib/use-fetcher-form.ts";
 import type { ContactAnswer } from "#server/valuations/valuations.service.ts";
 import { fieldMessageValues } from "#common/field-limits.ts";
 import { mediaLimits } from "#common/media.ts";
@@ -25,21 +24,16 @@ const contactFields = [
  */
 export function ContactForm({ serverResult }: { serverResult: ContactAnswer | undefined }) {
   const { t } = useTranslation("home");
-  const fetcher = useFetcher<ContactAnswer>({ key: "contact" });
-  // Only the submission itself is "sending"; React Router may still revalidate afterwards.
-  const sending = fetcher.state === "submitting";
-  const answer = fetcher.data ?? serverResult;
-  const { formRef, statusRef, ...form } = useFormAnswer(answer, {
-    resetOnSuccess: true,
-    // docs/product.md §8's words for this form; "invalid" says to correct the marked fields.
-    messages: {
+  // docs/product.md §8's words for this form; "invalid" says to correct the marked fields.
+  const { fetcher, formRef, statusRef, form, sending, kept, submitAtOnce } = useFetcherForm(
+    "contact",
+    serverResult,
+    {
       "rate-limited": (failure) =>
         t("contact.rateLimited", { count: minutesToWait(failure.retryAfterSeconds ?? 60) }),
       failed: t("contact.failure"),
     },
-  });
-  // A successful answer shows its thanks; after a JavaScript-less post the fields are empty.
-  const kept: Partial<Record<string, string>> = form.succeeded ? {} : form.values;
+  );
 
   return (
     <fetcher.Form
@@ -47,14 +41,7 @@ export function ContactForm({ serverResult }: { serverResult: ContactAnswer | un
       method="post"
       encType="multipart/form-data"
       noValidate
-      onSubmit={(event) => {
-        // Rendered at once, not as a transition: the button is disabled and says "Sending..."
-        // in the same task as the press. As a transition a busy device drew it only after
-        // hundreds of milliseconds, or never when the answer came first, leaving the button
-        // pressable for a second request meanwhile.
-        event.preventDefault();
-        void fetcher.submit(event.currentTarget, { flushSync: true });
-      }}
+      onSubmit={submitAtOnce}
       aria-labelledby="contact-form-title"
       className="rounded-lg bg-white p-6 shadow-sm"
     >

@@ -125,6 +125,8 @@ export const en = {
       "Every mail the shop sends (order confirmations, notices, status changes, account mails) is queued and tried again with growing waits. Those listed here failed every attempt and were given up.",
     queued_one: "{{count}} mail is waiting to be sent.",
     queued_other: "{{count}} mails are waiting to be sent.",
+    activeAlerts_one: "{{count}} gold price alert is active (confirmed and not stopped).",
+    activeAlerts_other: "{{count}} gold price alerts are active (confirmed and not stopped).",
     empty: "No failed mails.",
     caption: "Mails that could not be sent",
     to: "Recipient",

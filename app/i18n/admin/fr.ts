@@ -123,6 +123,9 @@ export const fr = {
       "Chaque e-mail de la boutique (confirmations de commande, avis, changements de statut, e-mails de compte) est mis en file d'attente et réessayé à intervalles croissants. Ceux listés ici ont échoué à chaque tentative et ont été abandonnés.",
     queued_one: "{{count}} e-mail attend d'être envoyé.",
     queued_other: "{{count}} e-mails attendent d'être envoyés.",
+    activeAlerts_one: "{{count}} alerte sur le prix de l’or est active (confirmée et non arrêtée).",
+    activeAlerts_other:
+      "{{count}} alertes sur le prix de l’or sont actives (confirmées et non arrêtées).",
     empty: "Aucun e-mail en échec.",
     caption: "E-mails qui n'ont pas pu être envoyés",
     to: "Destinataire",

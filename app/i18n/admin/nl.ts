@@ -124,6 +124,8 @@ export const nl = {
       "Elke mail van de winkel (orderbevestigingen, meldingen, statuswijzigingen, accountmails) wordt in de wachtrij gezet en met steeds langere pauzes opnieuw geprobeerd. De mails hieronder mislukten bij elke poging en werden opgegeven.",
     queued_one: "{{count}} mail wacht om verstuurd te worden.",
     queued_other: "{{count}} mails wachten om verstuurd te worden.",
+    activeAlerts_one: "{{count}} goudprijsalarm is actief (bevestigd en niet gestopt).",
+    activeAlerts_other: "{{count}} goudprijsalarmen zijn actief (bevestigd en niet gestopt).",
     empty: "Geen mislukte mails.",
     caption: "Mails die niet verstuurd konden worden",
     to: "Ontvanger",

@@ -24,7 +24,7 @@ export const en = {
         data: {
           title: "What we collect and why",
           body: blocks(
-            "- Your account: your e-mail address, your name and, if you add it, your phone number, so that you can sign in, follow your orders and check out faster. We store your password only as a hash, from which it cannot be read back. If you sign in with another provider (such as Google), we receive your e-mail address and name from it.\n- Your orders: your name, phone number, delivery address and the pieces you order (with their carat, metal, ring size and price), to prepare, deliver and invoice your order and to answer your questions about it.\n- Valuation requests through the contact form: your name, e-mail address, phone number, your message and the photos you send, to value your items and make you an offer.\n- Technical data: to protect our forms against abuse, our server briefly uses your IP address to limit the number of attempts.",
+            "- Your account: your e-mail address, your name and, if you add it, your phone number, so that you can sign in, follow your orders and check out faster. We store your password only as a hash, from which it cannot be read back. If you sign in with another provider (such as Google), we receive your e-mail address and name from it.\n- Your orders: your name, phone number, delivery address and the pieces you order (with their carat, metal, ring size and price), to prepare, deliver and invoice your order and to answer your questions about it.\n- Valuation requests through the contact form: your name, e-mail address, phone number, your message and the photos you send, to value your items and make you an offer.\n- Gold price alerts: your e-mail address, the language and the price you chose, to mail you when fine gold crosses it, once you have confirmed the address.\n- Technical data: to protect our forms against abuse, our server briefly uses your IP address to limit the number of attempts.",
             "We do not sell your data and we do not use it for automated decisions about you.",
           ),
         },
@@ -45,7 +45,7 @@ export const en = {
         retention: {
           title: "How long we keep your data",
           body: blocks(
-            "- Orders and invoices: 7 years after the end of the financial year, as Belgian accounting law requires.\n- Valuation requests and their photos: 2 years after our last contact about them, unless they lead to a sale.\n- Your account: until you ask us to delete it. Your orders are then still kept for the period above.\n- The session cookie: until you sign out or it expires. Your cookie choice: until you clear it in your browser.",
+            "- Orders and invoices: 7 years after the end of the financial year, as Belgian accounting law requires.\n- Valuation requests and their photos: 2 years after our last contact about them, unless they lead to a sale.\n- Gold price alerts: until you stop the alert with the link in any of its mails; an alert you never confirmed, 7 days.\n- Your account: until you ask us to delete it. Your orders are then still kept for the period above.\n- The session cookie: until you sign out or it expires. Your cookie choice: until you clear it in your browser.",
           ),
         },
         recipients: {

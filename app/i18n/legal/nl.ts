@@ -18,7 +18,7 @@ export const nl = {
         data: {
           title: "Wat we verzamelen en waarom",
           body: blocks(
-            "- Uw account: uw e-mailadres, uw naam en, als u het invult, uw telefoonnummer, zodat u kunt inloggen, uw bestellingen kunt volgen en sneller kunt afrekenen. Uw wachtwoord bewaren we alleen als hash, waaruit het niet terug te lezen is. Logt u in via een andere dienst (zoals Google), dan ontvangen we daarvan uw e-mailadres en naam.\n- Uw bestellingen: uw naam, telefoonnummer, leveringsadres en de juwelen die u bestelt (met karaat, metaal, ringmaat en prijs), om uw bestelling voor te bereiden, te leveren en te factureren en om uw vragen erover te beantwoorden.\n- Waarderingsaanvragen via het contactformulier: uw naam, e-mailadres, telefoonnummer, uw bericht en de foto's die u meestuurt, om uw stukken te waarderen en u een bod te doen.\n- Technische gegevens: om onze formulieren tegen misbruik te beschermen, gebruikt onze server kortstondig uw IP-adres om het aantal pogingen te beperken.",
+            "- Uw account: uw e-mailadres, uw naam en, als u het invult, uw telefoonnummer, zodat u kunt inloggen, uw bestellingen kunt volgen en sneller kunt afrekenen. Uw wachtwoord bewaren we alleen als hash, waaruit het niet terug te lezen is. Logt u in via een andere dienst (zoals Google), dan ontvangen we daarvan uw e-mailadres en naam.\n- Uw bestellingen: uw naam, telefoonnummer, leveringsadres en de juwelen die u bestelt (met karaat, metaal, ringmaat en prijs), om uw bestelling voor te bereiden, te leveren en te factureren en om uw vragen erover te beantwoorden.\n- Waarderingsaanvragen via het contactformulier: uw naam, e-mailadres, telefoonnummer, uw bericht en de foto's die u meestuurt, om uw stukken te waarderen en u een bod te doen.\n- Goudprijsalarmen: uw e-mailadres, de taal en de prijs die u koos, om u te mailen wanneer fijn goud die prijs kruist, zodra u het adres bevestigd hebt.\n- Technische gegevens: om onze formulieren tegen misbruik te beschermen, gebruikt onze server kortstondig uw IP-adres om het aantal pogingen te beperken.",
             "We verkopen uw gegevens niet en gebruiken ze niet voor geautomatiseerde beslissingen over u.",
           ),
         },
@@ -39,7 +39,7 @@ export const nl = {
         retention: {
           title: "Hoelang we uw gegevens bewaren",
           body: blocks(
-            "- Bestellingen en facturen: 7 jaar na het einde van het boekjaar, zoals de Belgische boekhoudwetgeving vereist.\n- Waarderingsaanvragen en hun foto's: 2 jaar na ons laatste contact erover, tenzij ze tot een verkoop leiden.\n- Uw account: tot u ons vraagt het te verwijderen. Uw bestellingen bewaren we dan nog gedurende de termijn hierboven.\n- De sessiecookie: tot u uitlogt of hij verloopt. Uw cookiekeuze: tot u ze in uw browser wist.",
+            "- Bestellingen en facturen: 7 jaar na het einde van het boekjaar, zoals de Belgische boekhoudwetgeving vereist.\n- Waarderingsaanvragen en hun foto's: 2 jaar na ons laatste contact erover, tenzij ze tot een verkoop leiden.\n- Goudprijsalarmen: tot u het alarm stopt met de link in een van zijn mails; een alarm dat u nooit bevestigde, 7 dagen.\n- Uw account: tot u ons vraagt het te verwijderen. Uw bestellingen bewaren we dan nog gedurende de termijn hierboven.\n- De sessiecookie: tot u uitlogt of hij verloopt. Uw cookiekeuze: tot u ze in uw browser wist.",
           ),
         },
         recipients: {

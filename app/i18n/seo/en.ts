@@ -30,6 +30,19 @@ export const en = {
         description:
           "Create a {{name}} account to order rings online, follow your orders and keep your details for next time.",
       },
+      goldAlerts: {
+        title: "Gold price alert",
+        description:
+          "Ask {{name}} to mail you when fine gold goes above or below your price per gram. Confirmed by e-mail, stopped with one click.",
+      },
+      goldAlertConfirm: {
+        title: "Confirm your gold price alert",
+        description: "Confirm the gold price alert you asked {{name}} for.",
+      },
+      goldAlertUnsubscribe: {
+        title: "Stop your gold price alert",
+        description: "Stop a gold price alert from {{name}} with one click, without logging in.",
+      },
       resetPassword: {
         title: "Reset your password",
         description:

@@ -24,6 +24,20 @@ export const fr = {
         description:
           "Créez un compte {{name}} pour commander des bagues en ligne, suivre vos commandes et garder vos coordonnées pour la prochaine fois.",
       },
+      goldAlerts: {
+        title: "Alerte sur le prix de l’or",
+        description:
+          "Demandez à {{name}} de vous écrire lorsque l’or fin passe au-dessus ou en dessous de votre prix au gramme. Confirmée par e-mail, arrêtée en un clic.",
+      },
+      goldAlertConfirm: {
+        title: "Confirmez votre alerte sur le prix de l’or",
+        description: "Confirmez l’alerte sur le prix de l’or demandée à {{name}}.",
+      },
+      goldAlertUnsubscribe: {
+        title: "Arrêtez votre alerte sur le prix de l’or",
+        description:
+          "Arrêtez une alerte de {{name}} sur le prix de l’or en un clic, sans vous connecter.",
+      },
       resetPassword: {
         title: "Réinitialiser votre mot de passe",
         description:

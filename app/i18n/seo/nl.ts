@@ -24,6 +24,19 @@ export const nl = {
         description:
           "Maak een account aan bij {{name}} om ringen online te bestellen, uw bestellingen te volgen en uw gegevens te bewaren voor de volgende keer.",
       },
+      goldAlerts: {
+        title: "Goudprijsalarm",
+        description:
+          "Vraag {{name}} u te mailen wanneer fijn goud boven of onder uw prijs per gram gaat. Bevestigd per e-mail, gestopt met één klik.",
+      },
+      goldAlertConfirm: {
+        title: "Bevestig uw goudprijsalarm",
+        description: "Bevestig het goudprijsalarm dat u bij {{name}} aanvroeg.",
+      },
+      goldAlertUnsubscribe: {
+        title: "Stop uw goudprijsalarm",
+        description: "Stop een goudprijsalarm van {{name}} met één klik, zonder in te loggen.",
+      },
       resetPassword: {
         title: "Wachtwoord opnieuw instellen",
         description:

@@ -60,6 +60,7 @@ export default function AdminMails({ loaderData, actionData }: Route.ComponentPr
           <p className="mt-4" role="status">
             {t("adminMails.queued", { count: listing.queued })}
           </p>
+          <p className="mt-2">{t("adminMails.activeAlerts", { count: listing.activeAlerts })}</p>
           {listing.failed.length === 0 ? (
             <p className="mt-4 text-ink/80">{t("adminMails.empty")}</p>
           ) : (

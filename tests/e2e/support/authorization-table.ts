@@ -84,6 +84,32 @@ export const authorizationTable: Row[] = [
   { method: "GET", path: "/signup", expect: signedOutOnly },
   { method: "GET", path: "/fr/signup", expect: signedOutOnly },
   { method: "GET", path: "/reset-password", expect: everyone(200) },
+  // Gold price alerts: anyone may ask for one, confirm it or stop it, signed in or not; bad
+  // input is 400 and a link's forged token 404, changing nothing.
+  // The price page and its board are public (main's board merge had no rows for them).
+  { method: "GET", path: "/gold-price", expect: everyone(200) },
+  { method: "GET", path: "/fr/gold-price", expect: everyone(200) },
+  { method: "GET", path: "/gold-price/alerts", expect: everyone(200) },
+  {
+    method: "POST",
+    path: "/nl/gold-price/alerts",
+    body: () => new URLSearchParams({ email: "authz@example.be", direction: "up", price: "90" }),
+    expect: everyone(400),
+  },
+  { method: "GET", path: "/gold-price/alerts/confirm?alert=a&token=b", expect: everyone(200) },
+  {
+    method: "POST",
+    path: "/fr/gold-price/alerts/confirm",
+    body: () => new URLSearchParams({ alert: "AAAAAAAAAAAAAAAAAAAA", token: "forged" }),
+    expect: everyone(404),
+  },
+  { method: "GET", path: "/gold-price/alerts/unsubscribe", expect: everyone(200) },
+  {
+    method: "POST",
+    path: "/gold-price/alerts/unsubscribe?alert=AAAAAAAAAAAAAAAAAAAA&token=forged",
+    body: () => new URLSearchParams({ "List-Unsubscribe": "One-Click" }),
+    expect: everyone(404),
+  },
   { method: "GET", path: "/reset-password/new?token=abc", expect: everyone(200) },
   { method: "GET", path: "/profile", expect: signedIn() },
   { method: "GET", path: "/profile?tab=orders", expect: signedIn() },
@@ -420,6 +446,8 @@ export const authorizationTable: Row[] = [
   { method: "GET", path: "/api/gold-price/history?days=30", expect: everyone(200) },
   { method: "GET", path: "/api/gold-price/history", expect: everyone(400) },
   { method: "POST", path: "/api/gold-price/history", body: () => "{}", expect: everyone(405) },
+  { method: "GET", path: "/api/gold-price/board", expect: everyone(200) },
+  { method: "POST", path: "/api/gold-price/board", body: () => "{}", expect: everyone(405) },
   { method: "GET", path: "/sitemap.xml", expect: everyone(200) },
   { method: "GET", path: "/robots.txt", expect: everyone(200) },
   { method: "GET", path: "/healthz", expect: everyone(200) },
