@@ -1,6 +1,6 @@
 import type { AuditAction, AuditEntity } from "#common/audit.ts";
 import type { Database } from "#server/db/connection.ts";
-import { newId } from "#server/lib/ids.ts";
+import { orderedId } from "#server/lib/ids.ts";
 import type { AuditActor, AuditEntry } from "./audit-trail.ts";
 import type { PageWindow } from "#server/lib/paging.ts";
 
@@ -20,7 +20,7 @@ export async function recordAudit(
   await db
     .insertInto("audit_log")
     .values({
-      id: newId(),
+      id: orderedId(),
       at: at.toISOString(),
       actor_id: actor.kind === "command" ? null : actor.userId,
       actor_email: actor.kind === "command" ? null : actor.email,
