@@ -39,6 +39,9 @@ function pages(locale: Locale) {
 
 export default [
   route("api/valuations", "routes/api/valuations.ts"),
+  route("api/appointments", "routes/api/appointments.ts"),
+  route("api/appointments/slots", "routes/api/appointment-slots.ts"),
+  route("api/appointments/:verb", "routes/api/appointment-change.ts"),
   route("api/products", "routes/api/products.ts"),
   route("api/products/:id", "routes/api/product-detail.ts"),
   route("api/cart/quote", "routes/api/cart-quote.ts"),

@@ -65,6 +65,8 @@ export const pagePaths = [
   "/checkout",
   "/privacy",
   "/terms",
+  // Where an appointment's mails send the visitor to cancel or move it (issue 26).
+  "/appointment/manage",
   "/admin",
   "/admin/products",
   "/admin/orders",

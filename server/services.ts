@@ -6,6 +6,7 @@ import { createProfilesService } from "./accounts/profiles.service.ts";
 import { federatedProviders } from "./accounts/providers.ts";
 import { createSessionService } from "./accounts/session.service.ts";
 import { createTwoFactorService } from "./accounts/two-factor.service.ts";
+import { createAppointmentsService } from "./appointments/appointments.service.ts";
 import { createAttractImagesService } from "./attract/attract-images.service.ts";
 import { createAuditService } from "./audit/audit.service.ts";
 import { createCartService } from "./cart/cart.service.ts";
@@ -134,6 +135,15 @@ export function createServices({
       media,
       limiter: rateLimit,
       rateLimit: config.valuationRateLimit,
+    }),
+    /** Valuation appointments: free slots, bookings, the link's cancel and move, reminders. */
+    appointments: createAppointmentsService({
+      db,
+      settings: config.appointments,
+      limiter: rateLimit,
+      rateLimit: config.valuationRateLimit,
+      publicUrl: config.publicUrl,
+      mailsQueued,
     }),
     catalogue,
     cart: createCartService({ db }),

@@ -17,6 +17,7 @@ import * as twoFactor from "./migrations/0015-two-factor.ts";
 import * as passkeys from "./migrations/0016-passkeys.ts";
 import * as sessionStrength from "./migrations/0017-session-strength.ts";
 import * as goldPriceHistory from "./migrations/0018-gold-price-history.ts";
+import * as appointments from "./migrations/0020-appointments.ts";
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so they travel
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   "0016-passkeys": passkeys,
   "0017-session-strength": sessionStrength,
   "0018-gold-price-history": goldPriceHistory,
+  "0020-appointments": appointments,
 };
 
 /**

@@ -20,6 +20,11 @@ import type {
   TwoFactorsTable,
   VerificationsTable,
 } from "./schema-accounts.ts";
+import type {
+  AppointmentClosuresTable,
+  AppointmentSeatsTable,
+  AppointmentsTable,
+} from "./schema-appointments.ts";
 
 // Shared with the browser (cart lines, swatches, the admin's orders and product form): defined
 // once in common/.
@@ -258,6 +263,9 @@ export interface DB {
   audit_log: AuditLogTable;
   gold_price_samples: GoldPriceSamplesTable;
   gold_price_closes: GoldPriceClosesTable;
+  appointments: AppointmentsTable;
+  appointment_seats: AppointmentSeatsTable;
+  appointment_closures: AppointmentClosuresTable;
   sessions: SessionsTable;
   accounts: AccountsTable;
   verifications: VerificationsTable;

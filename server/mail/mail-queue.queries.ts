@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { isPostgres, type Database } from "#server/db/connection.ts";
 import { newId } from "#server/lib/ids.ts";
 import type { OutgoingMail } from "./mailer.ts";
+import { readAttachments } from "./mail-queue-rules.ts";
 
 /** A queued mail as the sender claims it. */
 export interface ClaimedMail extends OutgoingMail {
@@ -34,6 +35,7 @@ export async function queueMails(db: Database, mails: OutgoingMail[], nowMs: num
         subject: mail.subject,
         text_body: mail.text,
         html_body: mail.html,
+        attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
         next_attempt_at: nowMs,
         created_at: createdAt,
       })),
@@ -81,6 +83,7 @@ export async function claimDueMails(
       "mail_queue.subject",
       "mail_queue.text_body",
       "mail_queue.html_body",
+      "mail_queue.attachments",
       "mail_queue.attempts",
     ])
     .execute();
@@ -90,6 +93,7 @@ export async function claimDueMails(
     subject: row.subject,
     text: row.text_body,
     html: row.html_body,
+    attachments: readAttachments(row.attachments),
     attempts: row.attempts,
   }));
 }

@@ -42,8 +42,8 @@ export function startMailSender(options: MailSenderOptions) {
   let wokenMeanwhile = false;
 
   const sendOne = async (mail: ClaimedMail, token: string): Promise<void> => {
-    const { to, subject, text, html } = mail;
-    const outcome = await mailer.send({ to, subject, text, html }).then(
+    const { to, subject, text, html, attachments } = mail;
+    const outcome = await mailer.send({ to, subject, text, html, attachments }).then(
       () => ({ status: "sent" as const, sentAt: new Date(now()).toISOString() }),
       (error: unknown) => {
         const failure = afterFailedAttempt(mail.attempts, now(), retry);

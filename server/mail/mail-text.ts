@@ -50,3 +50,22 @@ export function linkMail(
     html,
   };
 }
+
+/**
+ * A mail of paragraphs, each of lines: plain text, and the same as simple HTML in the reader's
+ * language (orders and appointments).
+ */
+export function paragraphsMail(
+  to: string,
+  locale: Locale,
+  subject: string,
+  paragraphs: string[][],
+): OutgoingMail {
+  const text = paragraphs.map((lines) => lines.join("\n")).join("\n\n") + "\n";
+  const html = `<!doctype html>
+<html lang="${locale}"><body style="font-family:Georgia,serif;color:#1c1917;line-height:1.5">
+${paragraphs.map((lines) => `<p>${lines.map(escapeHtml).join("<br>")}</p>`).join("\n")}
+</body></html>
+`;
+  return { to, subject, text, html };
+}

@@ -10,6 +10,15 @@ export interface OutgoingMail {
   /** Plain-text part: every mail has one, for clients and filters that read no HTML. */
   text: string;
   html: string;
+  /** Files sent with it (an appointment's .ics invitation); text only, kept in the queue. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  /** The MIME type, with its parameters ("text/calendar; charset=utf-8; method=PUBLISH"). */
+  contentType: string;
+  content: string;
 }
 
 export type Delivery = { via: "smtp" } | { via: "outbox"; file: string };

@@ -5,7 +5,7 @@ import type { OrderStatus } from "#common/order-statuses.ts";
 import { business } from "#server/business.ts";
 import { mailMessages } from "./mail-messages.ts";
 import type { OutgoingMail } from "./mailer.ts";
-import { escapeHtml, fill } from "./mail-text.ts";
+import { fill, paragraphsMail } from "./mail-text.ts";
 
 export interface MailedOrder {
   reference: string;
@@ -64,16 +64,6 @@ function orderLines(order: MailedOrder, locale: Locale, names: "customer" | "sho
   ];
 }
 
-function asMail(to: string, locale: Locale, subject: string, paragraphs: string[][]): OutgoingMail {
-  const text = paragraphs.map((lines) => lines.join("\n")).join("\n\n") + "\n";
-  const html = `<!doctype html>
-<html lang="${locale}"><body style="font-family:Georgia,serif;color:#1c1917;line-height:1.5">
-${paragraphs.map((lines) => `<p>${lines.map(escapeHtml).join("<br>")}</p>`).join("\n")}
-</body></html>
-`;
-  return { to, subject, text, html };
-}
-
 /** To the customer, in the language they ordered in: what they ordered and how to pay. */
 export function orderConfirmationMail(order: MailedOrder, locale: Locale): OutgoingMail {
   const m = mailMessages[locale].orderPlaced;
@@ -85,7 +75,7 @@ export function orderConfirmationMail(order: MailedOrder, locale: Locale): Outgo
         address: order.deliveryAddress,
       })
     : fill(m.pickup, { address: shopAddress, phone: order.customer.phone });
-  return asMail(
+  return paragraphsMail(
     order.customer.email,
     locale,
     fill(m.subject, { reference: order.reference, shop: business.name }),
@@ -106,7 +96,7 @@ export function orderNoticeMail(order: MailedOrder, to: string): OutgoingMail {
   const method = order.deliveryAddress
     ? fill(m.deliveryMethod, { address: order.deliveryAddress })
     : m.pickupMethod;
-  return asMail(
+  return paragraphsMail(
     to,
     locale,
     fill(m.subject, { reference: order.reference, name: order.customer.name }),
@@ -141,7 +131,7 @@ export function orderStatusMail(change: MailedStatusChange, locale: Locale): Out
   const greeting = change.customer.name
     ? fill(m.greeting, values)
     : messages.passwordReset.greeting;
-  return asMail(change.customer.email, locale, fill(m.subject, values), [
+  return paragraphsMail(change.customer.email, locale, fill(m.subject, values), [
     [greeting],
     [fill(m.changed, values), m.explained[change.status]],
     [fill(m.link, values)],
