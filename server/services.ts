@@ -6,6 +6,7 @@ import { createProfilesService } from "./accounts/profiles.service.ts";
 import { federatedProviders } from "./accounts/providers.ts";
 import { createSessionService } from "./accounts/session.service.ts";
 import { createTwoFactorService } from "./accounts/two-factor.service.ts";
+import { createAdminAppointmentsService } from "./appointments/admin-appointments.service.ts";
 import { createAppointmentsService } from "./appointments/appointments.service.ts";
 import { createAttractImagesService } from "./attract/attract-images.service.ts";
 import { createAuditService } from "./audit/audit.service.ts";
@@ -145,6 +146,8 @@ export function createServices({
       publicUrl: config.publicUrl,
       mailsQueued,
     }),
+    /** The shop's appointments ahead, and closures (the admin's Appointments tab). */
+    adminAppointments: createAdminAppointmentsService({ db }),
     catalogue,
     cart: createCartService({ db }),
     media,

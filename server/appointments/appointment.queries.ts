@@ -122,3 +122,16 @@ export function claimDueReminders(db: Database, now: string) {
     .returningAll()
     .execute();
 }
+
+/** Booked appointments that overlap [from, to): those a closure of that time falls on. */
+export function listBookedOverlapping(db: Database, range: { from: string; to: string }) {
+  return db
+    .selectFrom("appointments")
+    .selectAll()
+    .where("status", "=", "booked")
+    .where("starts_at", "<", range.to)
+    .where("ends_at", ">", range.from)
+    .orderBy("starts_at")
+    .orderBy("created_at")
+    .execute();
+}
