@@ -153,4 +153,6 @@ describe("the reminder", () => {
   });
 });
 
-const allWeek = [{ days: [1, 2, 3, 4, 5, 6, 7], hours: { opens: "09:00", closes: "18:00" } }] as const;
+const allWeek = [
+  { days: [1, 2, 3, 4, 5, 6, 7], hours: { opens: "09:00", closes: "18:00" } },
+] as const;
