@@ -7,24 +7,18 @@ import { addDays, brusselsClock, brusselsInstant } from "#server/lib/brussels-ti
 import { newId } from "#server/lib/ids.ts";
 import {
   insertClosure,
-  listBookedBetween,
-  listBookedOverlapping,
+  listBooked,
   listClosures,
+  type AppointmentRow,
 } from "./appointment.queries.ts";
+import { described } from "./appointment-records.ts";
 import { closureInputSchema } from "./appointment.schema.ts";
 
-/** An appointment as the shop's list shows it: everything the visitor gave. */
-export interface ShopAppointment {
-  id: string;
-  topic: string;
-  start: string;
-  end: string;
-  name: string;
-  email: string;
-  phone: string;
-  note: string | null;
-  locale: string;
-}
+/** An appointment as the shop's list shows it: everything the visitor gave, but the token's hash. */
+export type ShopAppointment = Pick<
+  AppointmentRow,
+  "id" | "topic" | "name" | "email" | "phone" | "note" | "locale" | "status"
+> & { start: string; end: string };
 
 export interface AdminAppointmentsServiceDependencies {
   db: Database;
@@ -39,16 +33,12 @@ export interface AdminAppointmentsServiceDependencies {
 export function createAdminAppointmentsService(deps: AdminAppointmentsServiceDependencies) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
-  const shown = (row: Awaited<ReturnType<typeof listBookedBetween>>[number]) => ({
-    id: row.id,
-    topic: row.topic,
-    start: row.starts_at,
-    end: row.ends_at,
-    name: row.name,
-    email: row.email,
+  const shown = (row: AppointmentRow): ShopAppointment => ({
+    ...described(row),
     phone: row.phone,
     note: row.note,
     locale: row.locale,
+    status: row.status,
   });
   return {
     /** The booked appointments of the next `days` days from today (Brussels), and the closures. */
@@ -58,10 +48,7 @@ export function createAdminAppointmentsService(deps: AdminAppointmentsServiceDep
         from: brusselsInstant(today, "00:00").toISOString(),
         to: brusselsInstant(addDays(today, days), "00:00").toISOString(),
       };
-      const [rows, closures] = await Promise.all([
-        listBookedBetween(db, range),
-        listClosures(db, range),
-      ]);
+      const [rows, closures] = await Promise.all([listBooked(db, range), listClosures(db, range)]);
       return ok({
         appointments: rows.map(shown),
         closures: closures.map((c) => ({
@@ -104,7 +91,7 @@ export function createAdminAppointmentsService(deps: AdminAppointmentsServiceDep
           before: null,
           after: { start, end, reason },
         });
-        return listBookedOverlapping(trx, { from: start, to: end });
+        return listBooked(trx, { from: start, to: end }, "overlapping");
       });
       return ok({ id, affected: affected.map(shown) });
     },

@@ -1,13 +1,18 @@
 import { business } from "#server/business.ts";
 import type { MailAttachment } from "#server/mail/mailer.ts";
 
-interface InvitedAppointment {
+/** What an invitation says of an appointment (appointment-mails.ts adds what it is about). */
+export interface InvitedAppointment {
   id: string;
   start: string;
   end: string;
   name: string;
   email: string;
   sequence: number;
+  /**
+   * The page that cancels or moves it, with its token, in the visitor's language; null where
+   * the token is not at hand (only its hash is stored: the reminder points to the confirmation).
+   */
   manageLink: string | null;
 }
 

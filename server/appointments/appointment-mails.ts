@@ -6,22 +6,11 @@ import { brusselsClock, isoWeekday } from "#server/lib/brussels-time.ts";
 import type { OutgoingMail } from "#server/mail/mailer.ts";
 import { fill, paragraphsMail } from "#server/mail/mail-text.ts";
 import { appointmentMailMessages } from "./appointment-mail-messages.ts";
-import { invitation } from "./appointment-invitation.ts";
+import { invitation, type InvitedAppointment } from "./appointment-invitation.ts";
 
 /** What an appointment's mails say of it. */
-export interface MailedAppointment {
-  id: string;
+export interface MailedAppointment extends InvitedAppointment {
   topic: AppointmentTopic;
-  start: string;
-  end: string;
-  name: string;
-  email: string;
-  sequence: number;
-  /**
-   * The page that cancels or moves it, with its token, in the visitor's language; null where
-   * the token is not at hand (only its hash is stored: the reminder points to the confirmation).
-   */
-  manageLink: string | null;
 }
 
 export const shopAddress = `${business.street}, ${business.postalCode} ${business.city}`;

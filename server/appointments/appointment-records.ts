@@ -43,13 +43,10 @@ export function manageLink(publicUrl: string, locale: Locale, token: string): st
   return `${publicUrl}${localizedHref(locale, "/appointment/manage", { query: { token } })}`;
 }
 
-export function mailed(
-  row: Pick<
-    AppointmentRow,
-    "id" | "topic" | "starts_at" | "ends_at" | "name" | "email" | "sequence"
-  >,
-  link: string | null,
-): MailedAppointment {
+type Described = Pick<AppointmentRow, "id" | "topic" | "starts_at" | "ends_at" | "name" | "email">;
+
+/** What, when and who: what every view of an appointment shows. */
+export function described(row: Described) {
   return {
     id: row.id,
     topic: row.topic,
@@ -57,9 +54,14 @@ export function mailed(
     end: row.ends_at,
     name: row.name,
     email: row.email,
-    sequence: row.sequence,
-    manageLink: link,
   };
+}
+
+export function mailed(
+  row: Described & Pick<AppointmentRow, "sequence">,
+  link: string | null,
+): MailedAppointment {
+  return { ...described(row), sequence: row.sequence, manageLink: link };
 }
 
 /** What the visitor's link shows of their appointment (no contact details: a link is forwarded). */

@@ -92,14 +92,25 @@ export async function updateAppointment(
   await db.updateTable("appointments").set(set).where("id", "=", id).execute();
 }
 
-/** Booked appointments starting in [from, to), in time order. */
-export function listBookedBetween(db: Database, range: { from: string; to: string }) {
-  return db
+/**
+ * Booked appointments in time order: those starting in [from, to), or with `overlapping` those
+ * whose time overlaps it (the ones a closure of that time falls on).
+ */
+export function listBooked(
+  db: Database,
+  range: { from: string; to: string },
+  which: "starting" | "overlapping" = "starting",
+) {
+  const booked = db
     .selectFrom("appointments")
     .selectAll()
     .where("status", "=", "booked")
-    .where("starts_at", ">=", range.from)
-    .where("starts_at", "<", range.to)
+    .where("starts_at", "<", range.to);
+  return (
+    which === "starting"
+      ? booked.where("starts_at", ">=", range.from)
+      : booked.where("ends_at", ">", range.from)
+  )
     .orderBy("starts_at")
     .orderBy("created_at")
     .execute();
@@ -120,18 +131,5 @@ export function claimDueReminders(db: Database, now: string) {
     .where("reminded_at", "is", null)
     .where("starts_at", ">", now)
     .returningAll()
-    .execute();
-}
-
-/** Booked appointments that overlap [from, to): those a closure of that time falls on. */
-export function listBookedOverlapping(db: Database, range: { from: string; to: string }) {
-  return db
-    .selectFrom("appointments")
-    .selectAll()
-    .where("status", "=", "booked")
-    .where("starts_at", "<", range.to)
-    .where("ends_at", ">", range.from)
-    .orderBy("starts_at")
-    .orderBy("created_at")
     .execute();
 }
