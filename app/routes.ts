@@ -27,6 +27,7 @@ function pages(locale: Locale) {
     ]),
     route("admin", "routes/admin/layout.tsx", id("admin"), [
       index("routes/admin/valuations.tsx", id("admin-valuations")),
+      route("appointments", "routes/admin/appointments.tsx", id("admin-appointments")),
       route("products", "routes/admin/products.tsx", id("admin-products")),
       route("orders", "routes/admin/orders.tsx", id("admin-orders")),
       route("attract-images", "routes/admin/attract-images.tsx", id("admin-attract-images")),

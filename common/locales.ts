@@ -68,6 +68,7 @@ export const pagePaths = [
   // Where an appointment's mails send the visitor to cancel or move it (issue 26).
   "/appointment/manage",
   "/admin",
+  "/admin/appointments",
   "/admin/products",
   "/admin/orders",
   "/admin/attract-images",

@@ -224,6 +224,15 @@ export const authorizationTable: Row[] = [
   },
   { method: "GET", path: "/admin/special-editions", expect: adminOnly() },
   { method: "GET", path: "/nl/admin/mails", expect: adminOnly() },
+  { method: "GET", path: "/admin/appointments", expect: adminOnly() },
+  { method: "GET", path: "/fr/admin/appointments", expect: adminOnly() },
+  // The tab only lists for now: the guard answers first, then an admin is told there is no action.
+  {
+    method: "POST",
+    path: "/admin/appointments",
+    body: () => new URLSearchParams({ intent: "close" }),
+    expect: { signedOut: 302, customer: 403, otherCustomer: 403, admin: 405 },
+  },
   { method: "GET", path: "/admin/activity", expect: adminOnly() },
   {
     method: "GET",
