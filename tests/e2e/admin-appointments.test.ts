@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 /** A free slot of the coming days, booked through the API as a visitor would. */
-async function bookSomeSlot(name: string) {
+async function bookSomeSlot(name: string): Promise<string> {
   const today = brusselsClock(new Date()).day;
   const query = new URLSearchParams({ from: addDays(today, 2), to: addDays(today, 6) });
   const slots = (await (
@@ -38,12 +38,13 @@ async function bookSomeSlot(name: string) {
     }),
   });
   expect(response.status).toBe(201);
+  return slot.start;
 }
 
 describe("the admin's Appointments tab", () => {
-  it("lists the coming week's appointments and closures, in Dutch", async () => {
+  it("lists the coming week's appointments and closures, and adds a closure, in Dutch", async () => {
     const name = `Tab Visitor ${String(Date.now())}`;
-    await bookSomeSlot(name);
+    const start = await bookSomeSlot(name);
     const closedDay = addDays(brusselsClock(new Date()).day, 3);
     const db = openServerDatabase();
     try {
@@ -83,6 +84,29 @@ describe("the admin's Appointments tab", () => {
       1,
     );
     expect(await violations(page)).toEqual([]);
+
+    // Closing that appointment's half hour names it; the closure joins the list.
+    const { day, time } = brusselsClock(new Date(start));
+    const form = page.getByRole("region", { name: "Sluiten voor afspraken" });
+    await form.getByLabel("Dag").fill(day);
+    await form.getByLabel("Van").fill(time);
+    await form
+      .getByLabel("Tot")
+      .fill(brusselsClock(new Date(Date.parse(start) + 30 * 60_000)).time);
+    await form.getByLabel("Reden").fill("Taxatiebeurs");
+    await form.getByRole("button", { name: "Sluiten" }).click();
+    const affected = page.getByRole("list", { name: "Afspraken geboekt in de gesloten tijd" });
+    await expect.poll(() => affected.getByText(name, { exact: false }).count()).toBe(1);
+    expect(await page.getByText("Gesloten. Er is 1 afspraak geboekt in die tijd").count()).toBe(1);
+    await expect
+      .poll(() => closures.getByRole("row").filter({ hasText: "Taxatiebeurs" }).count())
+      .toBe(1);
+    expect(await violations(page)).toEqual([]);
+
+    // A day that is not one is refused at the field, and nothing is added.
+    await form.getByLabel("Dag").fill("");
+    await form.getByRole("button", { name: "Sluiten" }).click();
+    await expect.poll(() => form.getByLabel("Dag").getAttribute("aria-invalid")).toBe("true");
     await context.close();
   });
 });

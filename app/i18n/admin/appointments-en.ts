@@ -26,4 +26,18 @@ export const appointmentsEn = {
   closureFrom: "From",
   closureUntil: "Until",
   closureReason: "Reason",
+  closeTitle: "Close to appointments",
+  closeIntro:
+    "A whole day, or some hours of it, in Antwerp's time. Its times are taken off the booking calendar; appointments already booked then stay booked: contact the ones listed after closing.",
+  closeDay: "Day",
+  closeFrom: "From",
+  closeHoursHint: "Leave both times empty to close the whole day.",
+  closeTo: "Until",
+  closeReason: "Reason",
+  optional: "optional",
+  close: "Close",
+  closing: "Closing…",
+  closed_one: "Closed. {{count}} appointment is booked in that time: contact the visitor.",
+  closed_other: "Closed. {{count}} appointments are booked in that time.",
+  affected: "Appointments booked in the closed time",
 };

@@ -29,4 +29,18 @@ export const appointmentsFr: typeof appointmentsEn = {
   closureFrom: "Du",
   closureUntil: "Au",
   closureReason: "Motif",
+  closeTitle: "Fermer aux rendez-vous",
+  closeIntro:
+    "Une journée entière, ou quelques heures, à l'heure d'Anvers. Ces moments disparaissent du calendrier de réservation ; les rendez-vous déjà pris restent : contactez ceux listés après la fermeture.",
+  closeDay: "Jour",
+  closeFrom: "De",
+  closeHoursHint: "Laissez les deux heures vides pour fermer toute la journée.",
+  closeTo: "À",
+  closeReason: "Motif",
+  optional: "facultatif",
+  close: "Fermer",
+  closing: "Fermeture…",
+  closed_one: "Fermé. {{count}} rendez-vous est pris à ce moment : contactez le visiteur.",
+  closed_other: "Fermé. {{count}} rendez-vous sont pris à ce moment.",
+  affected: "Rendez-vous pris pendant la fermeture",
 };

@@ -29,4 +29,18 @@ export const appointmentsNl: typeof appointmentsEn = {
   closureFrom: "Van",
   closureUntil: "Tot",
   closureReason: "Reden",
+  closeTitle: "Sluiten voor afspraken",
+  closeIntro:
+    "Een hele dag, of enkele uren ervan, in Antwerpse tijd. Die tijden verdwijnen uit de agenda voor afspraken; afspraken die er al geboekt zijn, blijven staan: contacteer wie na het sluiten vermeld wordt.",
+  closeDay: "Dag",
+  closeFrom: "Van",
+  closeHoursHint: "Laat beide tijden leeg om de hele dag te sluiten.",
+  closeTo: "Tot",
+  closeReason: "Reden",
+  optional: "optioneel",
+  close: "Sluiten",
+  closing: "Bezig met sluiten…",
+  closed_one: "Gesloten. Er is {{count}} afspraak geboekt in die tijd: contacteer de bezoeker.",
+  closed_other: "Gesloten. Er zijn {{count}} afspraken geboekt in die tijd.",
+  affected: "Afspraken geboekt in de gesloten tijd",
 };

@@ -226,12 +226,12 @@ export const authorizationTable: Row[] = [
   { method: "GET", path: "/nl/admin/mails", expect: adminOnly() },
   { method: "GET", path: "/admin/appointments", expect: adminOnly() },
   { method: "GET", path: "/fr/admin/appointments", expect: adminOnly() },
-  // The tab only lists for now: the guard answers first, then an admin is told there is no action.
+  // A closure: the guard answers first; an admin's without a day is refused, and stores nothing.
   {
     method: "POST",
     path: "/admin/appointments",
-    body: () => new URLSearchParams({ intent: "close" }),
-    expect: { signedOut: 302, customer: 403, otherCustomer: 403, admin: 405 },
+    body: () => new URLSearchParams({ intent: "closure", day: "someday" }),
+    expect: adminThen(400),
   },
   { method: "GET", path: "/admin/activity", expect: adminOnly() },
   {
