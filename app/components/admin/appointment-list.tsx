@@ -4,6 +4,9 @@ import type { ShopAppointment } from "#server/appointments/admin-appointments.se
 import { useLocale } from "#app/lib/use-locale.ts";
 import { AdminTable, adminCell } from "./admin-table.tsx";
 
+const columns = ["when", "what", "who", "contact", "note"] as const;
+const closureColumns = ["closureFrom", "closureUntil", "closureReason"] as const;
+
 /** The coming week's appointments, earliest first: when, what, who, how to reach them, note. */
 export function AppointmentList({ appointments }: { appointments: ShopAppointment[] }) {
   const { t } = useTranslation("admin");
@@ -19,13 +22,7 @@ export function AppointmentList({ appointments }: { appointments: ShopAppointmen
         <div className="mt-4">
           <AdminTable
             caption={t("adminAppointments.caption")}
-            columns={[
-              t("adminAppointments.columns.when"),
-              t("adminAppointments.columns.what"),
-              t("adminAppointments.columns.who"),
-              t("adminAppointments.columns.contact"),
-              t("adminAppointments.columns.note"),
-            ]}
+            columns={columns.map((key) => t(`adminAppointments.columns.${key}`))}
           >
             {appointments.map((appointment) => (
               <tr key={appointment.id}>
@@ -74,11 +71,7 @@ export function ClosureList({
       <div className="mt-4">
         <AdminTable
           caption={t("adminAppointments.closuresCaption")}
-          columns={[
-            t("adminAppointments.closureFrom"),
-            t("adminAppointments.closureUntil"),
-            t("adminAppointments.closureReason"),
-          ]}
+          columns={closureColumns.map((key) => t(`adminAppointments.${key}`))}
         >
           {closures.map((closure) => (
             <tr key={closure.id}>
