@@ -19,6 +19,7 @@ function pages(locale: Locale) {
     page("reset-password/new", "new-password"),
     page("privacy", "privacy"),
     page("terms", "terms"),
+    page("gold-price", "gold-price"),
     layout("routes/account/layout.tsx", id("account"), [
       page("profile", "account/profile"),
       page("orders", "account/orders"),
@@ -50,6 +51,7 @@ export default [
   route("api/gold-price", "routes/api/gold-price.ts"),
   route("api/gold-price/offer", "routes/api/gold-price-offer.ts"),
   route("api/gold-price/history", "routes/api/gold-price-history.ts"),
+  route("api/gold-price/board", "routes/api/gold-price-board.ts"),
   route("api/orders", "routes/api/orders.ts"),
   route("api/auth/callback/:providerId", "routes/api/auth-callback.ts"),
   route("api/auth/verify-email", "routes/api/auth-verify-email.ts"),

@@ -14,7 +14,7 @@ export interface Budget {
  * - ssr: GET / against the same bytes as a static file (throughput ratio, p99), and the
  *   server's memory idle and under that load;
  * - js: the first visit's JavaScript of / and /shop;
- * - lighthouse: Lighthouse's mobile scores of /, /nl and /shop;
+ * - lighthouse: Lighthouse's mobile scores of /, /nl, /shop and /gold-price;
  * - product-list: GET /api/products with 5,000 products, and /shop rendered afresh;
  * - upload: an admin's upload of a camera photo;
  * - anonymous-uploads: 20 parallel anonymous valuation requests of 5 × 10 MB photos;

@@ -5,8 +5,12 @@ import { Runner } from "lighthouse/core/runner.js";
 import { chromiumFlags, chromiumPath } from "#tests/e2e/support/browser.ts";
 import { calibratedSlowdown, DEFAULT_SLOWDOWN } from "./cpu-calibration.ts";
 
-/** What a first-time visitor on a phone lands on most: the home page in two languages, the shop. */
-export const LIGHTHOUSE_PATHS = ["/", "/nl", "/shop"] as const;
+/**
+ * What a first-time visitor on a phone lands on most: the home page in two languages, the
+ * shop, and the price page (issue 25), which people compare buyers by and search engines send
+ * them to.
+ */
+export const LIGHTHOUSE_PATHS = ["/", "/nl", "/shop", "/gold-price"] as const;
 
 export const lighthouseCategories = [
   { id: "performance", label: "performance", budget: 95 },

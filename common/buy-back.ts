@@ -4,10 +4,10 @@
  */
 
 /** Karats the shop buys, with their hallmark fineness in thousandths (18K is stamped 750). */
-export const karatFineness = { 9: 375, 14: 585, 18: 750, 22: 916, 24: 999 } as const;
+export const karatFineness = { 9: 375, 14: 585, 18: 750, 21: 875, 22: 916, 24: 999 } as const;
 export type Karat = keyof typeof karatFineness;
 /** The same karats in order, written out: a page importing this file stays free of side effects. */
-export const karats = [9, 14, 18, 22, 24] as const satisfies readonly Karat[];
+export const karats = [9, 14, 18, 21, 22, 24] as const satisfies readonly Karat[];
 
 /** Grams a person may enter: a ring to a small bar, with two decimals at most. */
 export const buyBackGrams = { min: 0.1, max: 5000, decimals: 2 } as const;
@@ -27,7 +27,8 @@ export function isKarat(value: number): value is Karat {
 
 /**
  * An indicative offer in cents: the gold's weight in fine gold at the day's price per gram,
- * less the shop's margin (percent), rounded to the cent.
+ * less the shop's margin (percent), rounded to the cent. The price board's gold rows are this
+ * offer for one gram, so the board and the calculator cannot disagree.
  */
 export function buyBackOfferCents(
   grams: number,
@@ -35,6 +36,19 @@ export function buyBackOfferCents(
   eurPerGram: number,
   marginPercent: number,
 ): number {
-  const fineGrams = (grams * karatFineness[karat]) / 1000;
-  return Math.round(fineGrams * eurPerGram * (100 - marginPercent));
+  return buyBackCents(grams, karatFineness[karat], eurPerGram, marginPercent);
+}
+
+/**
+ * The same for any metal by its fineness in thousandths (silver 925, platinum 950): fineness ×
+ * weight × the fine metal's price per gram × (1 − margin), in cents.
+ */
+export function buyBackCents(
+  grams: number,
+  fineness: number,
+  eurPerFineGram: number,
+  marginPercent: number,
+): number {
+  const fineGrams = (grams * fineness) / 1000;
+  return Math.round(fineGrams * eurPerFineGram * (100 - marginPercent));
 }

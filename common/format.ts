@@ -11,7 +11,7 @@ import { intlLocale, type Locale } from "./locales.ts";
 const fromServer = new Map<string, string>();
 let recording: (() => Map<string, string> | undefined) | undefined;
 
-function known(key: string, format: () => string): string {
+export function known(key: string, format: () => string): string {
   const text = fromServer.get(key) ?? format();
   recording?.()?.set(key, text);
   return text;
@@ -27,8 +27,10 @@ export function recordFormattedIn(current: () => Map<string, string> | undefined
   recording = current;
 }
 
-// Intl formatters are costly to build and safe to share, so each is built once.
-const memo = <T>(build: (key: string) => T) => {
+// Intl formatters are costly to build and safe to share, so each is built once. Exported with
+// `known` for chart-format.ts, whose formats only the price page uses: kept out of this file,
+// they stay out of the JavaScript every page loads.
+export const memo = <T>(build: (key: string) => T) => {
   const cache = new Map<string, T>();
   return (key: string): T => {
     let value = cache.get(key);

@@ -65,6 +65,7 @@ export const pagePaths = [
   "/checkout",
   "/privacy",
   "/terms",
+  "/gold-price",
   // Where an appointment's mails send the visitor to cancel or move it (issue 26).
   "/appointment/manage",
   "/admin",

@@ -57,6 +57,11 @@ export const envSchema = z.object({
   GOLD_SPOT_URL: z.url({ protocol: /^https?$/ }).default("https://api.gold-api.com/price/XAU"),
   // What the shop keeps of the gold's value in a buy-back offer.
   BUYBACK_MARGIN_PERCENT: z.coerce.number().int().min(0).max(90).default(15),
+  // Silver and platinum on the price board: a spot source (USD per ounce) puts them there.
+  SILVER_SPOT_URL: z.union([z.url({ protocol: /^https?$/ }), z.literal("")]).optional(),
+  PLATINUM_SPOT_URL: z.union([z.url({ protocol: /^https?$/ }), z.literal("")]).optional(),
+  SILVER_BUYBACK_MARGIN_PERCENT: z.coerce.number().int().min(0).max(90).default(15),
+  PLATINUM_BUYBACK_MARGIN_PERCENT: z.coerce.number().int().min(0).max(90).default(15),
   // Valuation appointments (docs/decisions/0031-appointments.md): each slot's minutes, how
   // many hours ahead a slot may still be booked, and how many appointments one slot holds.
   APPOINTMENT_MINUTES: positiveInt.min(10).max(240).default(30),

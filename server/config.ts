@@ -121,6 +121,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       rateUrl: env.GOLD_RATE_URL === "" ? null : e.GOLD_RATE_URL,
       spotUrl: env.GOLD_SPOT_URL === "" ? null : e.GOLD_SPOT_URL,
       buyBackMarginPercent: e.BUYBACK_MARGIN_PERCENT,
+      // Unset or empty: the metal is not on the price board.
+      silver: {
+        spotUrl: e.SILVER_SPOT_URL || null,
+        buyBackMarginPercent: e.SILVER_BUYBACK_MARGIN_PERCENT,
+      },
+      platinum: {
+        spotUrl: e.PLATINUM_SPOT_URL || null,
+        buyBackMarginPercent: e.PLATINUM_BUYBACK_MARGIN_PERCENT,
+      },
     },
     valuationRateLimit: {
       max: e.VALUATION_RATE_LIMIT_MAX,

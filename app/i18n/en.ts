@@ -1,5 +1,6 @@
 import { en as account } from "./account/en.ts";
 import { en as admin } from "./admin/en.ts";
+import { en as gold } from "./gold/en.ts";
 import { en as home } from "./home/en.ts";
 import { en as publicStrings } from "./public/en.ts";
 import { en as legal } from "./legal/en.ts";
@@ -12,6 +13,15 @@ import { en as shop } from "./shop/en.ts";
  * shop/ or legal/ only on the pages that use them (messages.client.ts), home/ with the
  * home page's data, and seo/ never (loaders send its texts, translated, in a page's head).
  */
-export const en = { ...publicStrings, ...account, ...admin, ...shop, ...legal, ...home, ...seo };
+export const en = {
+  ...publicStrings,
+  ...account,
+  ...admin,
+  ...shop,
+  ...legal,
+  ...home,
+  ...gold,
+  ...seo,
+};
 
 export type Messages = typeof en;

@@ -1,6 +1,7 @@
 import type { Messages } from "./en.ts";
 import { fr as account } from "./account/fr.ts";
 import { fr as admin } from "./admin/fr.ts";
+import { fr as gold } from "./gold/fr.ts";
 import { fr as home } from "./home/fr.ts";
 import { fr as publicStrings } from "./public/fr.ts";
 import { fr as legal } from "./legal/fr.ts";
@@ -20,5 +21,6 @@ export const fr: Messages = {
   ...shop,
   ...legal,
   ...home,
+  ...gold,
   ...seo,
 };

@@ -1,5 +1,6 @@
 import type { AccountMessages } from "./account/en.ts";
 import type { AdminMessages } from "./admin/en.ts";
+import type { GoldMessages } from "./gold/en.ts";
 import type { HomeMessages } from "./home/en.ts";
 import type { LegalMessages } from "./legal/en.ts";
 import type { Namespace } from "./namespaces.ts";
@@ -18,6 +19,7 @@ interface SourceMessages {
   shop: ShopMessages;
   legal: LegalMessages;
   home: HomeMessages;
+  gold: GoldMessages;
   seo: SeoMessages;
 }
 

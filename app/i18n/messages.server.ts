@@ -6,8 +6,11 @@ import { en as adminEn } from "./admin/en.ts";
 import { fr as adminFr } from "./admin/fr.ts";
 import { nl as adminNl } from "./admin/nl.ts";
 import { en as homeEn } from "./home/en.ts";
+import { en as goldEn } from "./gold/en.ts";
 import { fr as homeFr } from "./home/fr.ts";
+import { fr as goldFr } from "./gold/fr.ts";
 import { nl as homeNl } from "./home/nl.ts";
+import { nl as goldNl } from "./gold/nl.ts";
 import { createI18n, type I18n, type Resources } from "./i18n.ts";
 import { en as legalEn } from "./legal/en.ts";
 import { fr as legalFr } from "./legal/fr.ts";
@@ -33,6 +36,7 @@ const resources: Resources = {
     shop: shopEn,
     legal: legalEn,
     home: homeEn,
+    gold: goldEn,
     seo: seoEn,
   },
   nl: {
@@ -42,6 +46,7 @@ const resources: Resources = {
     shop: shopNl,
     legal: legalNl,
     home: homeNl,
+    gold: goldNl,
     seo: seoNl,
   },
   fr: {
@@ -51,6 +56,7 @@ const resources: Resources = {
     shop: shopFr,
     legal: legalFr,
     home: homeFr,
+    gold: goldFr,
     seo: seoFr,
   },
 };

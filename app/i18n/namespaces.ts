@@ -2,9 +2,19 @@
  * The messages are split by area, so a visitor's browser loads the strings of the pages it
  * shows: `public` always (site shell, home, shop, errors), `account` on the sign-in and
  * account pages, `admin` in the admin panel, `shop` on the shop's pages, `legal` on the
- * privacy notice and terms of sale (long texts no other page should download). See docs/decisions/0003-languages-in-the-url.md.
+ * privacy notice and terms of sale (long texts no other page should download), `gold` with the
+ * price page's data. See docs/decisions/0003-languages-in-the-url.md.
  */
-export const namespaces = ["public", "account", "admin", "shop", "legal", "home", "seo"] as const;
+export const namespaces = [
+  "public",
+  "account",
+  "admin",
+  "shop",
+  "legal",
+  "home",
+  "gold",
+  "seo",
+] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = "public" satisfies Namespace;
 
@@ -14,7 +24,7 @@ export const defaultNamespace = "public" satisfies Namespace;
  * (docs/decisions/0012-page-messages.md). The loader sends `pageMessages(locale, ns)`, the
  * route's component hands it to `useProvidedMessages` before any child translates with it.
  */
-export const pageNamespaces = ["home"] as const satisfies readonly Namespace[];
+export const pageNamespaces = ["home", "gold"] as const satisfies readonly Namespace[];
 export type PageNamespace = (typeof pageNamespaces)[number];
 /**
  * Messages only the server reads: loaders translate them into the page's head, whose texts

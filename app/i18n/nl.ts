@@ -1,6 +1,7 @@
 import type { Messages } from "./en.ts";
 import { nl as account } from "./account/nl.ts";
 import { nl as admin } from "./admin/nl.ts";
+import { nl as gold } from "./gold/nl.ts";
 import { nl as home } from "./home/nl.ts";
 import { nl as publicStrings } from "./public/nl.ts";
 import { nl as legal } from "./legal/nl.ts";
@@ -20,5 +21,6 @@ export const nl: Messages = {
   ...shop,
   ...legal,
   ...home,
+  ...gold,
   ...seo,
 };

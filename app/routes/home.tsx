@@ -9,7 +9,11 @@ import { HeroSection } from "#app/components/home/hero-section.tsx";
 import { AboutSection } from "#app/components/home/about-section.tsx";
 import { ServerHtml } from "#app/lib/server-html.tsx";
 import { htmlForPage } from "#app/lib/server-html.server.ts";
-import { browserMessages, staticSections } from "#app/components/home/static-sections.server.tsx";
+import {
+  browserMessages,
+  priceBoardHtml,
+  staticSections,
+} from "#app/components/home/static-sections.server.tsx";
 import { HotDeals } from "#app/components/home/hot-deals.tsx";
 import { cardItem } from "#app/components/shop/product-card.tsx";
 import { Location } from "#app/components/home/location.tsx";
@@ -28,14 +32,18 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { site, attractImages, catalogue, goldPrice } = services;
   const business = site.business();
   const locale = localeFromPath(url.pathname);
-  const [pictures, deals, price] = await Promise.all([
+  const [pictures, deals, price, board] = await Promise.all([
     attractImages.urls(),
     catalogue.hotDeals(locale),
     goldPrice.latest(),
+    goldPrice.latestBoard(),
   ]);
   return {
     messages: browserMessages(pageMessages(locale, "home")),
-    sections: htmlForPage(request, context, staticSections(locale, business.foundedYearsAgo)),
+    sections: htmlForPage(request, context, {
+      ...staticSections(locale, business.foundedYearsAgo),
+      priceBoard: priceBoardHtml(locale, board.metals[0]),
+    }),
     attractImages: pictures,
     hotDeals: deals.map(cardItem),
     // The same for everyone, so the page stays shareable; a kept page's price may be up to
@@ -106,6 +114,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       <AboutSection html={loaderData.sections} pictures={loaderData.attractImages} />
       <ServerHtml name="valuation" html={loaderData.sections?.valuation} />
       <BuyBackSection />
+      <ServerHtml name="priceBoard" html={loaderData.sections?.priceBoard} />
       <ServerHtml name="testimonials" html={loaderData.sections?.testimonials} />
       <HotDeals deals={loaderData.hotDeals} />
       <Contact

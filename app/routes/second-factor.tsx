@@ -20,11 +20,12 @@ export const handle: MessagesHandle & NoindexHandle = { i18n: ["account"], noind
 
 /**
  * The second step (docs/decisions/0026-second-factor.md), for two people: someone whose
- * password sign-in waits for its second factor (better-auth's cookie names the sign-in), and a
- * signed-in admin whose session has not shown one (signed in with the password alone, or with a
- * federated provider), whom the admin panel sends here to confirm it. Each may type the app's
- * code or a backup code if the account has them, or use a passkey if it has one. Anyone else
- * goes on: to the login page when signed out, to where they were going when signed in.
+ * password sign-in waits for its second factor (better-auth's cookie names the sign-in), and
+ * someone signed in whose session has not shown the account's factor (the password alone, or a
+ * federated provider), whom the admin panel or a change of factors sends here to confirm it.
+ * Each may type the app's code or a backup code if the account has them, or use a passkey if
+ * it has one. Anyone else goes on: to the login page when signed out, to where they were going
+ * when signed in.
  */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);

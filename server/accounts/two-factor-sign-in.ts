@@ -49,15 +49,12 @@ export async function completeSignIn(
   input: unknown,
   locale: Locale,
 ): Promise<Result<{ headers: Headers }, AccountFailure>> {
-  const parsed = parseInput(secondFactorCodeSchema, input);
-  if (!parsed.ok) return parsed;
+  const read = typedCode(input);
+  if (!read.ok) return read;
   const userId = await pendingAccount(ctx.auth, requestHeaders);
   const account = userId === null ? undefined : await findProfile(ctx.db, userId);
   if (!account) return failure("sign-in-expired");
-  const typed = readSecondFactorCode(parsed.data.code);
-  // Neither a code nor a backup code: nothing to check, so nothing to count.
-  if (!typed) return failure("invalid-code");
-  const outcome = await checkCode(ctx, account, typed, async () => {
+  const outcome = await checkCode(ctx, account, read.typed, async (typed) => {
     const request = { body: { code: typed.code }, headers: authHeaders(requestHeaders) };
     const { headers } =
       typed.kind === "totp"
@@ -73,6 +70,15 @@ export async function completeSignIn(
   return outcome;
 }
 
+/** The form's code read as the app's code or a backup code. */
+function typedCode(input: unknown): Result<{ typed: SecondFactorCode }, AccountFailure> {
+  const parsed = parseInput(secondFactorCodeSchema, input);
+  if (!parsed.ok) return parsed;
+  const typed = readSecondFactorCode(parsed.data.code);
+  // Neither a code nor a backup code: nothing to check, so nothing to count.
+  return typed ? ok({ typed }) : failure("invalid-code");
+}
+
 /**
  * A typed code checked by better-auth (`verify`) under the second step's limits, counted like
  * a password (guardPasswordCheck, per account and client); a wrong one is on the record.
@@ -81,10 +87,10 @@ function checkCode<T extends object>(
   ctx: SignInStepContext,
   account: { id: string; email: string },
   typed: SecondFactorCode,
-  verify: () => Promise<T>,
+  verify: (typed: SecondFactorCode) => Promise<T>,
 ): Promise<Result<T, AccountFailure>> {
   return guardPasswordCheck(ctx, "second-factor", account.id, "invalid-code", async () => {
-    const outcome = await settle(async () => ok(await verify()));
+    const outcome = await settle(async () => ok(await verify(typed)));
     if (!outcome.ok && outcome.error === "invalid-code") {
       await recordSecondFactor(ctx.db, account, "wrong-code", { code: typed.kind });
     }
@@ -103,7 +109,8 @@ export interface SessionHolder {
 /**
  * Confirms a session signed in without a second factor (a federated provider asks for no code;
  * a password sign-in of an account with only a passkey neither) with a code or a backup code,
- * under the same limits as the second step: the admin panel opens to it then (admin-access.ts).
+ * under the same limits as the second step: the admin panel opens to it then, and it may change
+ * the account's factors (admin-access.ts).
  * better-auth checks the code against the session's account and, for a backup code, uses it up.
  */
 export async function confirmSession(
@@ -112,11 +119,9 @@ export async function confirmSession(
   holder: SessionHolder,
   input: unknown,
 ): Promise<Result<{ headers: Headers }, AccountFailure>> {
-  const parsed = parseInput(secondFactorCodeSchema, input);
-  if (!parsed.ok) return parsed;
-  const typed = readSecondFactorCode(parsed.data.code);
-  if (!typed) return failure("invalid-code");
-  return checkCode(ctx, holder, typed, async () => {
+  const read = typedCode(input);
+  if (!read.ok) return read;
+  return checkCode(ctx, holder, read.typed, async (typed) => {
     const request = { body: { code: typed.code }, headers: requestHeaders };
     if (typed.kind === "totp") await ctx.auth.api.verifyTOTP(request);
     else await ctx.auth.api.verifyBackupCode(request);

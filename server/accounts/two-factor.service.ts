@@ -32,7 +32,8 @@ export type { AdminAccess, TwoFactorSetup };
 
 /**
  * What /login/second-factor asks of whom: the second step of a password sign-in that waits
- * ("sign-in"), or a signed-in admin's session to confirm ("confirm"); a code field when the
+ * ("sign-in"), or a signed-in session that has not shown the account's factor, to confirm it
+ * before the admin panel opens or the factors change ("confirm"); a code field when the
  * account has the app's code, a passkey button when it has a passkey.
  */
 export interface SecondStep {
@@ -235,7 +236,7 @@ export function createTwoFactorService(deps: TwoFactorServiceDependencies) {
     completeSignIn: (requestHeaders: Headers, input: unknown, origin: RequestOrigin) =>
       completeSignIn(ctx(origin), requestHeaders, input, origin.locale),
 
-    /** A signed-in session confirmed with a code, for the admin panel (two-factor-sign-in.ts). */
+    /** A signed-in session confirmed with a code (two-factor-sign-in.ts). */
     confirmSession: (
       requestHeaders: Headers,
       holder: SessionHolder,

@@ -43,6 +43,13 @@ export function createGoldPriceHistoryService({
   db,
   now = () => new Date(),
 }: GoldPriceHistoryServiceDependencies) {
+  /** The closes of the last `days` days ending today in Brussels, oldest first. */
+  async function recent(days: number): Promise<GoldPriceClose[]> {
+    const today = brusselsDay(now());
+    const rows = await closesBetween(db, "gold", daysBefore(today, days - 1), today);
+    return rows.map((row) => ({ date: row.day, eurPerGram: row.centsPerGram / 100 }));
+  }
+
   return {
     /**
      * Keeps a price fetched from a real source (the gold price service never hands the
@@ -64,13 +71,11 @@ export function createGoldPriceHistoryService({
     async closes(params: URLSearchParams): Promise<Result<GoldPriceHistory, "invalid">> {
       const parsed = historyQuery.safeParse(Object.fromEntries(params));
       if (!parsed.success) return fail("invalid", { fieldErrors: { days: "required" } });
-      const today = brusselsDay(now());
-      const rows = await closesBetween(db, "gold", daysBefore(today, parsed.data.days - 1), today);
-      return ok({
-        metal: "gold" as const,
-        closes: rows.map((row) => ({ date: row.day, eurPerGram: row.centsPerGram / 100 })),
-      });
+      return ok({ metal: "gold" as const, closes: await recent(parsed.data.days) });
     },
+
+    /** The same for the price page's chart, which asks for a number of days it knows is good. */
+    recent,
 
     /**
      * Loads a file of past closes (`npm run price-history -- import`): all of them, replacing

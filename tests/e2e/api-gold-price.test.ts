@@ -47,6 +47,35 @@ describe("GET /api/gold-price and its buy-back offer", () => {
   });
 });
 
+describe("GET /api/gold-price/board", () => {
+  it("answers gold's karats at the fallback price less 15 %, and no other metal unconfigured", async () => {
+    const response = await get("/api/gold-price/board");
+    expect(response.status).toBe(200);
+    const board = (await response.json()) as {
+      metals: { metal: string; source: string; rows: { karat: number; centsPerGram: number }[] }[];
+    };
+    expect(board.metals.map((m) => [m.metal, m.source])).toEqual([["gold", "fallback"]]);
+    // 0.375 × 99.09 × 85 = 3158.49 cents … 0.999 × 99.09 × 85 = 8414.3 cents.
+    expect(board.metals[0]?.rows.map((row) => [row.karat, row.centsPerGram])).toEqual([
+      [9, 3158],
+      [14, 4927],
+      [18, 6317],
+      [21, 7370],
+      [22, 7715],
+      [24, 8414],
+    ]);
+  });
+
+  it("takes only GET: 405 with Allow", async () => {
+    const response = await fetch(`${baseUrl()}/api/gold-price/board`, {
+      method: "POST",
+      headers: { origin: baseUrl() },
+    });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET");
+  });
+});
+
 describe("GET /api/gold-price/history", () => {
   it("answers the daily closes of the last N Brussels days, oldest first", async () => {
     // Closes today, 29 and 30 days ago in the server's database (it asks no source itself).

@@ -118,6 +118,7 @@ describe("header links to the home page's sections", () => {
       "/nl#about",
       "/nl#contact",
       "/nl/shop",
+      "/nl/gold-price",
     ]);
     await context.close();
   });

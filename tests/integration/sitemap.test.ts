@@ -25,7 +25,7 @@ describeEachDatabase("sitemap.xml", (testDb) => {
     const xml = await sitemapXml(testDb().db, origin);
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
     const listed = locs(xml);
-    expect(listed).toHaveLength((4 + pieces.length) * 3);
+    expect(listed).toHaveLength((5 + pieces.length) * 3);
     for (const path of [
       "",
       "/nl",
@@ -33,6 +33,9 @@ describeEachDatabase("sitemap.xml", (testDb) => {
       "/shop",
       "/nl/shop",
       "/fr/shop",
+      "/gold-price",
+      "/nl/gold-price",
+      "/fr/gold-price",
       "/privacy",
       "/nl/terms",
       "/fr/privacy",
@@ -64,7 +67,7 @@ describe("sitemap of an empty shop", () => {
     const { createTestDatabase } = await import("#tests/support/databases.ts");
     const test = await createTestDatabase("sqlite");
     try {
-      expect(locs(await sitemapXml(test.db, origin))).toHaveLength(12);
+      expect(locs(await sitemapXml(test.db, origin))).toHaveLength(15);
     } finally {
       await test.close();
     }

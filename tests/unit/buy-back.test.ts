@@ -18,8 +18,8 @@ describe("buy-back offer", () => {
     expect(buyBackOfferCents(0.1, 9, 99.09, 15)).toBe(316);
   });
 
-  it("takes 9, 14, 18, 22 and 24 karat only", () => {
-    expect(karats).toEqual([9, 14, 18, 22, 24]);
+  it("takes 9, 14, 18, 21, 22 and 24 karat only", () => {
+    expect(karats).toEqual([9, 14, 18, 21, 22, 24]);
     expect(karats).toEqual(Object.keys(karatFineness).map(Number));
     for (const karat of [0, 10, 23, 25, 18.5]) expect(isKarat(karat)).toBe(false);
   });

@@ -3,6 +3,8 @@ import type { Locale } from "#common/locales.ts";
 import { serverI18n } from "#app/i18n/messages.server.ts";
 import type { Texts } from "#app/i18n/translator.ts";
 import { I18nContext } from "#app/i18n/use-translation.ts";
+import { CompactBoard } from "#app/components/gold-price/compact-board.tsx";
+import type { BoardMetal } from "#common/price-board.ts";
 import { AboutFeatures, AboutStory } from "./about-story.tsx";
 import { LuxurySection } from "./luxury-section.tsx";
 import { ServicesSection } from "./services-section.tsx";
@@ -44,6 +46,18 @@ export function staticSections(locale: Locale, years: number): StaticSections {
     rendered.set(key, sections);
   }
   return sections;
+}
+
+/**
+ * The compact price board (gold's karats) as HTML, like the static sections but made for each
+ * render: the price moves. The home page downloads no code for it.
+ */
+export function priceBoardHtml(locale: Locale, gold: BoardMetal): string {
+  return renderToStaticMarkup(
+    <I18nContext value={serverI18n(locale)}>
+      <CompactBoard gold={gold} locale={locale} />
+    </I18nContext>,
+  );
 }
 
 /** The home messages's blocks that only these sections translate, on the server. */

@@ -32,6 +32,7 @@ export function SiteHeader({ business, user }: { business: Business; user: Heade
     };
   }, []);
 
+  // Between lg and xl the links sit a little tighter (app.css), so seven fit in French.
   const links = navLinks.map((link) => (
     <li key={link.key}>
       <Link
@@ -48,7 +49,7 @@ export function SiteHeader({ business, user }: { business: Business; user: Heade
 
   return (
     <header className="sticky top-0 z-40 bg-ink text-white shadow">
-      {/* Account links get a row of their own on wide screens: beside six section links, a
+      {/* Account links get a row of their own on wide screens: beside seven links, a
           signed-in admin's e-mail, Profile, Admin panel and Sign out would not fit. */}
       <div className="hidden border-b border-white/10 bg-ink-soft lg:block">
         <div className="mx-auto flex max-w-7xl items-center justify-end gap-1 px-4 py-1 text-sm">

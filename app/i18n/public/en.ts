@@ -13,6 +13,7 @@ export const en = {
     about: "About",
     contact: "Contact",
     shop: "Shop",
+    goldPrice: "Gold price",
     login: "Login",
     signup: "Sign Up",
     openMenu: "Open menu",

@@ -11,6 +11,7 @@ export const fr = {
     about: "À propos",
     contact: "Contact",
     shop: "Boutique",
+    goldPrice: "Prix de l'or",
     login: "Se connecter",
     signup: "S'inscrire",
     openMenu: "Ouvrir le menu",

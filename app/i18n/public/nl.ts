@@ -11,6 +11,7 @@ export const nl = {
     about: "Over ons",
     contact: "Contact",
     shop: "Webshop",
+    goldPrice: "Goudprijs",
     login: "Inloggen",
     signup: "Registreren",
     openMenu: "Menu openen",

@@ -43,6 +43,11 @@ export const en = {
         title: "Two-step sign-in",
         description: "Finish logging in to your {{name}} account with the code from your app.",
       },
+      goldPrice: {
+        title: "Gold price today and buying prices per karat",
+        description:
+          "What {{name}} in Antwerp pays per gram of 9 to 24 karat gold today, the fine gold price it rests on, and how that price moved over 30 days, a year and five years.",
+      },
       privacy: {
         title: "Privacy notice",
         description:

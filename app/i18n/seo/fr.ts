@@ -38,6 +38,11 @@ export const fr = {
         description:
           "Terminez la connexion à votre compte {{name}} avec le code de votre application.",
       },
+      goldPrice: {
+        title: "Prix de l'or du jour et prix de rachat par carat",
+        description:
+          "Ce que {{name}} à Anvers paie aujourd'hui par gramme d'or de 9 à 24 carats, le prix de l'or fin sur lequel il repose, et son évolution sur 30 jours, un an et cinq ans.",
+      },
       privacy: {
         title: "Déclaration de confidentialité",
         description:

@@ -37,6 +37,11 @@ export const nl = {
         title: "Inloggen in twee stappen",
         description: "Rond het inloggen op uw account bij {{name}} af met de code uit uw app.",
       },
+      goldPrice: {
+        title: "Goudprijs vandaag en inkoopprijzen per karaat",
+        description:
+          "Wat {{name}} in Antwerpen vandaag per gram betaalt voor goud van 9 tot 24 karaat, de prijs van fijn goud waarop dat berust, en hoe die prijs bewoog over 30 dagen, een jaar en vijf jaar.",
+      },
       privacy: {
         title: "Privacyverklaring",
         description:

@@ -3,7 +3,7 @@ import { apiAnswer } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/gold-price-offer";
 
 const usage =
-  "Use ?grams= (0.1 to 5000, two decimals at most) and ?karat= (9, 14, 18, 22 or 24), nothing else.";
+  "Use ?grams= (0.1 to 5000, two decimals at most) and ?karat= (9, 14, 18, 21, 22 or 24), nothing else.";
 
 /**
  * GET /api/gold-price/offer?grams=&karat=: 200 { offerCents, grams, karat, marginPercent,
