@@ -31,6 +31,7 @@ function pages(locale: Locale) {
     ]),
     route("admin", "routes/admin/layout.tsx", id("admin"), [
       index("routes/admin/valuations.tsx", id("admin-valuations")),
+      route("appointments", "routes/admin/appointments.tsx", id("admin-appointments")),
       route("products", "routes/admin/products.tsx", id("admin-products")),
       route("orders", "routes/admin/orders.tsx", id("admin-orders")),
       route("attract-images", "routes/admin/attract-images.tsx", id("admin-attract-images")),
@@ -43,6 +44,9 @@ function pages(locale: Locale) {
 
 export default [
   route("api/valuations", "routes/api/valuations.ts"),
+  route("api/appointments", "routes/api/appointments.ts"),
+  route("api/appointments/slots", "routes/api/appointment-slots.ts"),
+  route("api/appointments/:verb", "routes/api/appointment-change.ts"),
   route("api/products", "routes/api/products.ts"),
   route("api/products/:id", "routes/api/product-detail.ts"),
   route("api/cart/quote", "routes/api/cart-quote.ts"),

@@ -151,6 +151,16 @@ export const failures = {
     status: 409,
     message: "shop:shop.checkout.pieceUnavailable",
   },
+  // An appointment's slot that was full, closed or past its booking time when asked for.
+  "slot-taken": {
+    status: 409,
+    message: "public:failures.slot-taken",
+  },
+  // An appointment's link used after it took place, was marked, or was cancelled (moving it).
+  "appointment-over": {
+    status: 409,
+    message: "public:failures.appointment-over",
+  },
   "payload-too-large": {
     status: 413,
     message: "admin:adminFailures.payload-too-large",

@@ -67,7 +67,10 @@ export const pagePaths = [
   "/terms",
   "/gold-price",
   "/gold-price/alerts",
+  // Where an appointment's mails send the visitor to cancel or move it (issue 26).
+  "/appointment/manage",
   "/admin",
+  "/admin/appointments",
   "/admin/products",
   "/admin/orders",
   "/admin/attract-images",

@@ -158,6 +158,20 @@ export async function startServer(dev: DevelopmentHooks = {}): Promise<void> {
     },
   });
 
+  // Appointments' reminders, the day before: claimed row by row, so each goes once however
+  // many instances ask (docs/decisions/0031-appointments.md); the lease spares the others
+  // the question.
+  const reminders = schedulePeriodicJob({
+    db,
+    log: logger,
+    name: "appointment-reminders",
+    periodMs: 10 * 60 * 1000,
+    run: async () => {
+      const queued = await services.appointments.remindDue();
+      if (queued > 0) logger.info({ queued }, "appointment reminders queued");
+    },
+  });
+
   const createHttpServer = dev.createServer ?? createServer;
   // What the page cache keeps is answered before the app (kept-answers.ts). The cast: Node's
   // createServer is overloaded, and @hono/node-server only ever calls it with both arguments.
@@ -179,7 +193,7 @@ export async function startServer(dev: DevelopmentHooks = {}): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down: finishing in-flight requests");
-    const sweepsStopped = sweeps.stop();
+    const sweepsStopped = Promise.all([sweeps.stop(), reminders.stop()]);
     const force = setTimeout(() => {
       logger.error(
         { inFlight: draining?.inFlight },

@@ -62,6 +62,16 @@ export const envSchema = z.object({
   PLATINUM_SPOT_URL: z.union([z.url({ protocol: /^https?$/ }), z.literal("")]).optional(),
   SILVER_BUYBACK_MARGIN_PERCENT: z.coerce.number().int().min(0).max(90).default(15),
   PLATINUM_BUYBACK_MARGIN_PERCENT: z.coerce.number().int().min(0).max(90).default(15),
+  // Valuation appointments (docs/decisions/0031-appointments.md): each slot's minutes, how
+  // many hours ahead a slot may still be booked, and how many appointments one slot holds.
+  APPOINTMENT_MINUTES: positiveInt.min(10).max(240).default(30),
+  APPOINTMENT_LEAD_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 14)
+    .default(2),
+  APPOINTMENT_CAPACITY: positiveInt.max(20).default(1),
   VALUATION_RATE_LIMIT_MAX: positiveInt.default(5),
   VALUATION_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(600),
   // Gold price alerts asked for per client, and per e-mail address, in one window.

@@ -146,6 +146,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         windowSeconds: e.GOLD_ALERT_RATE_LIMIT_WINDOW_SECONDS,
       },
     },
+    /** Valuation appointments' slots (server/appointments/appointment-slots.ts). */
+    appointments: {
+      minutes: e.APPOINTMENT_MINUTES,
+      leadMs: e.APPOINTMENT_LEAD_HOURS * 60 * 60 * 1000,
+      capacity: e.APPOINTMENT_CAPACITY,
+    },
     orderRateLimit: {
       max: e.ORDER_RATE_LIMIT_MAX,
       windowSeconds: e.ORDER_RATE_LIMIT_WINDOW_SECONDS,

@@ -6,6 +6,8 @@ import { createProfilesService } from "./accounts/profiles.service.ts";
 import { federatedProviders } from "./accounts/providers.ts";
 import { createSessionService } from "./accounts/session.service.ts";
 import { createTwoFactorService } from "./accounts/two-factor.service.ts";
+import { createAdminAppointmentsService } from "./appointments/admin-appointments.service.ts";
+import { createAppointmentsService } from "./appointments/appointments.service.ts";
 import { createAttractImagesService } from "./attract/attract-images.service.ts";
 import { createAuditService } from "./audit/audit.service.ts";
 import { createCartService } from "./cart/cart.service.ts";
@@ -146,6 +148,17 @@ export function createServices({
       limiter: rateLimit,
       rateLimit: config.valuationRateLimit,
     }),
+    /** Valuation appointments: free slots, bookings, the link's cancel and move, reminders. */
+    appointments: createAppointmentsService({
+      db,
+      settings: config.appointments,
+      limiter: rateLimit,
+      rateLimit: config.valuationRateLimit,
+      publicUrl: config.publicUrl,
+      mailsQueued,
+    }),
+    /** The shop's appointments ahead, and closures (the admin's Appointments tab). */
+    adminAppointments: createAdminAppointmentsService({ db }),
     catalogue,
     cart: createCartService({ db }),
     media,

@@ -46,6 +46,9 @@ export const apiFailureTexts: Readonly<Record<FailureCode, string>> = {
     "An account with this e-mail address already exists. Log in with its password.",
   "piece-unavailable":
     "A special edition in the cart is reserved or sold: it is one piece, and another order holds it.",
+  "slot-taken":
+    "This slot is no longer free (full, closed or too soon). Ask GET /api/appointments/slots again and choose another.",
+  "appointment-over": "This appointment is over or cancelled: it can no longer be changed.",
   "payload-too-large": `The file is larger than ${mediaLimits.maxBytes / MB} MB.`,
   "unsupported-media-type": "Send the request as application/json.",
   "not-a-form": "Send the form as application/x-www-form-urlencoded or multipart/form-data.",

@@ -18,6 +18,7 @@ import * as passkeys from "./migrations/0016-passkeys.ts";
 import * as sessionStrength from "./migrations/0017-session-strength.ts";
 import * as goldPriceHistory from "./migrations/0018-gold-price-history.ts";
 import * as goldPriceAlerts from "./migrations/0019-gold-price-alerts.ts";
+import * as appointments from "./migrations/0020-appointments.ts";
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so they travel
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   "0017-session-strength": sessionStrength,
   "0018-gold-price-history": goldPriceHistory,
   "0019-gold-price-alerts": goldPriceAlerts,
+  "0020-appointments": appointments,
 };
 
 /**

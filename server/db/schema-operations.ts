@@ -22,6 +22,8 @@ export interface MailQueueTable {
   subject: string;
   text_body: string;
   html_body: string;
+  /** JSON of the mail's files (MailAttachment[], mailer.ts); null: none (migration 0020). */
+  attachments: string | null;
   status: Generated<QueuedMailStatus>;
   attempts: Generated<number>;
   /** Epoch milliseconds from which a sender may claim it. */

@@ -22,6 +22,11 @@ import type {
   TwoFactorsTable,
   VerificationsTable,
 } from "./schema-accounts.ts";
+import type {
+  AppointmentClosuresTable,
+  AppointmentSeatsTable,
+  AppointmentsTable,
+} from "./schema-appointments.ts";
 
 // Shared with the browser (cart lines, swatches, the admin's orders and product form): defined
 // once in common/.
@@ -262,6 +267,9 @@ export interface DB {
   gold_price_closes: GoldPriceClosesTable;
   gold_price_alerts: GoldPriceAlertsTable;
   gold_price_alert_tokens: GoldPriceAlertTokensTable;
+  appointments: AppointmentsTable;
+  appointment_seats: AppointmentSeatsTable;
+  appointment_closures: AppointmentClosuresTable;
   sessions: SessionsTable;
   accounts: AccountsTable;
   verifications: VerificationsTable;

@@ -1,3 +1,6 @@
+import { z } from "zod";
+import type { MailAttachment } from "./mailer.ts";
+
 /**
  * When a queued mail is tried again, and when it is given up (docs/decisions/0024-queued-mails.md).
  * Pure: the sender (mail-sender.ts) asks, the queries store the answer.
@@ -41,4 +44,14 @@ export function claimLeaseMs(sendTimeoutMs: number): number {
 export function errorText(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   return text.replace(/\s+/g, " ").trim().slice(0, 500) || "unknown error";
+}
+
+const attachmentsSchema = z.array(
+  z.object({ filename: z.string(), contentType: z.string(), content: z.string() }),
+);
+
+/** A queued mail's files as queueMails stored them (JSON, migration 0020); none when null. */
+export function readAttachments(stored: string | null): MailAttachment[] | undefined {
+  if (stored === null) return undefined;
+  return attachmentsSchema.parse(JSON.parse(stored));
 }

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { isPostgres, type Database } from "#server/db/connection.ts";
 import { newId } from "#server/lib/ids.ts";
 import type { OutgoingMail } from "./mailer.ts";
+import { readAttachments } from "./mail-queue-rules.ts";
 
 /** A queued mail as the sender claims it. */
 export interface ClaimedMail extends OutgoingMail {
@@ -35,6 +36,7 @@ export async function queueMails(db: Database, mails: OutgoingMail[], nowMs: num
         text_body: mail.text,
         html_body: mail.html,
         headers: mail.headers ? JSON.stringify(mail.headers) : null,
+        attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
         next_attempt_at: nowMs,
         created_at: createdAt,
       })),
@@ -83,6 +85,7 @@ export async function claimDueMails(
       "mail_queue.text_body",
       "mail_queue.html_body",
       "mail_queue.headers",
+      "mail_queue.attachments",
       "mail_queue.attempts",
     ])
     .execute();
@@ -93,6 +96,7 @@ export async function claimDueMails(
     text: row.text_body,
     html: row.html_body,
     ...(row.headers ? { headers: storedHeaders(row.headers) } : {}),
+    attachments: readAttachments(row.attachments),
     attempts: row.attempts,
   }));
 }

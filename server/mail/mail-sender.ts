@@ -42,9 +42,9 @@ export function startMailSender(options: MailSenderOptions) {
   let wokenMeanwhile = false;
 
   const sendOne = async (mail: ClaimedMail, token: string): Promise<void> => {
-    const { to, subject, text, html, headers } = mail;
+    const { to, subject, text, html, headers, attachments } = mail;
     const outcome = await mailer
-      .send({ to, subject, text, html, ...(headers ? { headers } : {}) })
+      .send({ to, subject, text, html, attachments, ...(headers ? { headers } : {}) })
       .then(
         () => ({ status: "sent" as const, sentAt: new Date(now()).toISOString() }),
         (error: unknown) => {

@@ -52,8 +52,8 @@ export function linkMail(
 }
 
 /**
- * A mail of plain paragraphs, each a list of lines: the text part, and HTML with each
- * paragraph a <p> and its lines joined by <br>, in the reader's language.
+ * A mail of paragraphs, each of lines: plain text, and the same as simple HTML (each paragraph
+ * a <p>, its lines joined by <br>) in the reader's language.
  */
 export function paragraphsMail(
   to: string,

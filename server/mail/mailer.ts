@@ -12,6 +12,15 @@ export interface OutgoingMail {
   html: string;
   /** Header lines of its own: List-Unsubscribe on the mails a visitor subscribed to. */
   headers?: Record<string, string>;
+  /** Files sent with it (an appointment's .ics invitation); text only, kept in the queue. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  /** The MIME type, with its parameters ("text/calendar; charset=utf-8; method=PUBLISH"). */
+  contentType: string;
+  content: string;
 }
 
 export type Delivery = { via: "smtp" } | { via: "outbox"; file: string };

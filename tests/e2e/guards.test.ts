@@ -54,7 +54,11 @@ const guarded: { path: string; login: string; locale: Locale; heading: string }[
 
 describe("guards on account pages", () => {
   it("answers a signed-out request with a 302 to the page language's login and the way back", async () => {
-    for (const { path, login } of [...guarded, { path: "/admin", login: "/login" }]) {
+    const admin = [
+      { path: "/admin", login: "/login" },
+      { path: "/nl/admin/appointments", login: "/nl/login" },
+    ];
+    for (const { path, login } of [...guarded, ...admin]) {
       const response = await fetch(`${baseUrl()}${path}`, { redirect: "manual" });
       expect(response.status, path).toBe(302);
       expect(response.headers.get("location"), path).toBe(
@@ -123,6 +127,7 @@ describe("guards on account pages", () => {
     const tabs = page.getByRole("navigation", { name: en.admin.tabs }).getByRole("link");
     expect(await tabs.allTextContents()).toEqual([
       "Valuations",
+      "Appointments",
       "Products",
       "Orders",
       "Attract Images",

@@ -14,6 +14,7 @@ export async function queuedMails(db: Database) {
     subject: row.subject,
     text: row.text_body,
     html: row.html_body,
+    attachments: row.attachments,
     status: row.status,
     attempts: row.attempts,
     nextAttemptAt: row.next_attempt_at,

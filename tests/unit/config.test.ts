@@ -113,6 +113,29 @@ describe("configuration", () => {
     }
   });
 
+  it("reads the appointments' slot length, lead time and places: 30 min, 2 h, 1 unless told", () => {
+    expect(loadConfig({}).appointments).toEqual({ minutes: 30, leadMs: 7_200_000, capacity: 1 });
+    expect(
+      loadConfig({
+        APPOINTMENT_MINUTES: "45",
+        APPOINTMENT_LEAD_HOURS: "0",
+        APPOINTMENT_CAPACITY: "3",
+      }).appointments,
+    ).toEqual({ minutes: 45, leadMs: 0, capacity: 3 });
+    const bad = [
+      ["APPOINTMENT_MINUTES", "5"],
+      ["APPOINTMENT_MINUTES", "half an hour"],
+      ["APPOINTMENT_LEAD_HOURS", "-1"],
+      ["APPOINTMENT_CAPACITY", "0"],
+      ["APPOINTMENT_CAPACITY", "1.5"],
+    ];
+    for (const [name = "", value] of bad) {
+      expect(() => loadConfig({ [name]: value }), `${name}=${String(value)}`).toThrow(
+        new RegExp(name),
+      );
+    }
+  });
+
   it("refuses a short AUTH_SECRET and a non-SMTP mail URL", () => {
     expect(() => loadConfig({ AUTH_SECRET: "too short" })).toThrow(/AUTH_SECRET/);
     expect(() => loadConfig({ SMTP_URL: "http://mail.example.be" })).toThrow(/SMTP_URL/);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { en } from "#app/i18n/en.ts";
 import { fr } from "#app/i18n/fr.ts";
+import { appointmentMailMessages } from "#server/appointments/appointment-mail-messages.ts";
 import { mailMessages } from "#server/mail/mail-messages.ts";
 import { nl } from "#app/i18n/nl.ts";
 
@@ -19,16 +20,22 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
 const source = new Map([
   ...flatten(en),
   ...[...flatten(mailMessages.en)].map(([key, text]) => [`mail.${key}`, text] as const),
+  ...[...flatten(appointmentMailMessages.en)].map(
+    ([key, text]) => [`appointmentMail.${key}`, text] as const,
+  ),
 ]);
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 describe.each([
-  ["nl", nl, mailMessages.nl],
-  ["fr", fr, mailMessages.fr],
-])("%s messages (pages and mails)", (_name, messages, mail) => {
+  ["nl", nl, mailMessages.nl, appointmentMailMessages.nl],
+  ["fr", fr, mailMessages.fr, appointmentMailMessages.fr],
+])("%s messages (pages and mails)", (_name, messages, mail, appointmentMail) => {
   const target = new Map([
     ...flatten(messages),
     ...[...flatten(mail)].map(([key, text]) => [`mail.${key}`, text] as const),
+    ...[...flatten(appointmentMail)].map(
+      ([key, text]) => [`appointmentMail.${key}`, text] as const,
+    ),
   ]);
 
   it("has every key of en and no other", () => {

@@ -3,6 +3,7 @@ import type { PagePath } from "#common/locales.ts";
 /** The admin panel's tabs, each its own route under /admin (docs/product.md §2 "Admin panel"). */
 export const adminTabs = [
   { key: "valuations", path: "/admin" },
+  { key: "appointments", path: "/admin/appointments" },
   { key: "products", path: "/admin/products" },
   { key: "orders", path: "/admin/orders" },
   { key: "attractImages", path: "/admin/attract-images" },

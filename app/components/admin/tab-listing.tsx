@@ -16,7 +16,8 @@ type TabSection =
   | "attract"
   | "adminEditions"
   | "adminMails"
-  | "adminActivity";
+  | "adminActivity"
+  | "adminAppointments";
 
 /**
  * Why a tab has nothing to show (its loader is `tabListing`): a query the tab does not take,

@@ -4,7 +4,7 @@ import { FieldError, FieldHint } from "./field-messages.tsx";
 interface FormFieldProps {
   name: string;
   label: string;
-  type?: "text" | "email" | "tel" | "password" | "search" | "file" | "date";
+  type?: "text" | "email" | "tel" | "password" | "search" | "file" | "date" | "time";
   required?: boolean;
   /** Shown after the label of an optional field, e.g. "(optional)". */
   optionalLabel?: string;

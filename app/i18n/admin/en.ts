@@ -4,12 +4,14 @@
  * of docs/product.md §8 keep their English wording.
  */
 import { activityEn } from "./activity-en.ts";
+import { appointmentsEn } from "./appointments-en.ts";
 
 export const en = {
   admin: {
     title: "Admin panel",
     tabs: "Admin sections",
     valuations: "Valuations",
+    appointments: "Appointments",
     products: "Products",
     orders: "Orders",
     attractImages: "Attract Images",
@@ -118,6 +120,7 @@ export const en = {
     clarityHint: "For HRD Antwerp, choose IF for its LC and I1–I3 for its P1–P3.",
   },
   adminActivity: activityEn,
+  adminAppointments: appointmentsEn,
   adminMails: {
     badQuery: "This list of mails does not exist.",
     loadFailed: "Failed to load the mails. Please try again (reference {{reference}}).",

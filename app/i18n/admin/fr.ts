@@ -1,5 +1,6 @@
 /** The admin strings in French (Belgian): the keys of en.ts beside this file. */
 import { activityFr } from "./activity-fr.ts";
+import { appointmentsFr } from "./appointments-fr.ts";
 import type { AdminMessages } from "./en.ts";
 
 export const fr = {
@@ -7,6 +8,7 @@ export const fr = {
     title: "Panneau d'administration",
     tabs: "Sections de l'administration",
     valuations: "Estimations",
+    appointments: "Rendez-vous",
     products: "Produits",
     orders: "Commandes",
     attractImages: "Images d'accroche",
@@ -116,6 +118,7 @@ export const fr = {
     clarityHint: "Pour HRD Antwerp, choisissez IF pour son LC et I1–I3 pour ses P1–P3.",
   },
   adminActivity: activityFr,
+  adminAppointments: appointmentsFr,
   adminMails: {
     badQuery: "Cette liste d'e-mails n'existe pas.",
     loadFailed: "Impossible de charger les e-mails. Veuillez réessayer (référence {{reference}}).",

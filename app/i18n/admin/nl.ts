@@ -1,5 +1,6 @@
 /** The admin strings in Dutch (Belgian): the keys of en.ts beside this file. */
 import { activityNl } from "./activity-nl.ts";
+import { appointmentsNl } from "./appointments-nl.ts";
 import type { AdminMessages } from "./en.ts";
 
 export const nl = {
@@ -7,6 +8,7 @@ export const nl = {
     title: "Beheerpaneel",
     tabs: "Onderdelen van het beheerpaneel",
     valuations: "Schattingen",
+    appointments: "Afspraken",
     products: "Producten",
     orders: "Bestellingen",
     attractImages: "Blikvangers",
@@ -116,6 +118,7 @@ export const nl = {
     clarityHint: "Kies voor HRD Antwerp IF voor zijn LC en I1–I3 voor zijn P1–P3.",
   },
   adminActivity: activityNl,
+  adminAppointments: appointmentsNl,
   adminMails: {
     badQuery: "Deze lijst van mails bestaat niet.",
     loadFailed:

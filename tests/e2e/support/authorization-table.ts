@@ -35,6 +35,9 @@ const statusChange = (id: (target: Targets) => string) => (target: Targets) =>
 const valuation = () =>
   JSON.stringify({ name: "Authz Table", email: "authz@example.be", message: "Status check." });
 
+const json = { "content-type": "application/json" };
+const unknownToken = () => JSON.stringify({ token: "A".repeat(43) });
+
 export interface Row {
   method: string;
   path: string;
@@ -247,6 +250,15 @@ export const authorizationTable: Row[] = [
   },
   { method: "GET", path: "/admin/special-editions", expect: adminOnly() },
   { method: "GET", path: "/nl/admin/mails", expect: adminOnly() },
+  { method: "GET", path: "/admin/appointments", expect: adminOnly() },
+  { method: "GET", path: "/fr/admin/appointments", expect: adminOnly() },
+  // A closure: the guard answers first; an admin's without a day is refused, and stores nothing.
+  {
+    method: "POST",
+    path: "/admin/appointments",
+    body: () => new URLSearchParams({ intent: "closure", day: "someday" }),
+    expect: adminThen(400),
+  },
   { method: "GET", path: "/admin/activity", expect: adminOnly() },
   {
     method: "GET",
@@ -343,6 +355,49 @@ export const authorizationTable: Row[] = [
     body: valuation,
     headers: { "content-type": "application/json" },
     expect: everyone(201),
+  },
+  // Appointments are booked and changed without an account: the token is the key, and a
+  // session adds nothing to it (docs/decisions/0031-appointments.md).
+  { method: "GET", path: "/api/appointments", expect: everyone(405) },
+  {
+    method: "POST",
+    path: "/api/appointments",
+    body: () => "{}",
+    headers: json,
+    expect: everyone(400),
+  },
+  // Beyond the 60 days that can be booked: an empty list, for anyone.
+  { method: "GET", path: "/api/appointments/slots?from=2030-01-07", expect: everyone(200) },
+  { method: "GET", path: "/api/appointments/slots", expect: everyone(400) },
+  { method: "POST", path: "/api/appointments/slots", body: () => "{}", expect: everyone(405) },
+  { method: "GET", path: "/api/appointments/cancel", expect: everyone(405) },
+  {
+    method: "POST",
+    path: "/api/appointments/cancel",
+    body: unknownToken,
+    headers: json,
+    expect: everyone(404),
+  },
+  {
+    method: "POST",
+    path: "/api/appointments/view",
+    body: unknownToken,
+    headers: json,
+    expect: everyone(404),
+  },
+  {
+    method: "POST",
+    path: "/api/appointments/move",
+    body: () => "{}",
+    headers: json,
+    expect: everyone(400),
+  },
+  {
+    method: "POST",
+    path: "/api/appointments/rebook",
+    body: unknownToken,
+    headers: json,
+    expect: everyone(404),
   },
   { method: "GET", path: "/api/products", expect: everyone(200) },
   { method: "GET", path: "/api/products?sort=cheap", expect: everyone(400) },

@@ -1,0 +1,91 @@
+import { useTranslation } from "#app/i18n/use-translation.ts";
+import { formatDateTime } from "#common/format.ts";
+import type { ShopAppointment } from "#server/appointments/admin-appointments.service.ts";
+import { useLocale } from "#app/lib/use-locale.ts";
+import { AdminTable, adminCell } from "./admin-table.tsx";
+
+const columns = ["when", "what", "who", "contact", "note"] as const;
+const closureColumns = ["closureFrom", "closureUntil", "closureReason"] as const;
+
+/** The coming week's appointments, earliest first: when, what, who, how to reach them, note. */
+export function AppointmentList({ appointments }: { appointments: ShopAppointment[] }) {
+  const { t } = useTranslation("admin");
+  const locale = useLocale();
+  return (
+    <>
+      <p className="mt-4" role="status">
+        {appointments.length === 0
+          ? t("adminAppointments.empty")
+          : t("adminAppointments.count", { count: appointments.length })}
+      </p>
+      {appointments.length > 0 ? (
+        <div className="mt-4">
+          <AdminTable
+            caption={t("adminAppointments.caption")}
+            columns={columns.map((key) => t(`adminAppointments.columns.${key}`))}
+          >
+            {appointments.map((appointment) => (
+              <tr key={appointment.id}>
+                <td className={`${adminCell} whitespace-nowrap`}>
+                  <time dateTime={appointment.start}>
+                    {formatDateTime(appointment.start, locale)}
+                  </time>
+                </td>
+                <td className={adminCell}>{t(`adminAppointments.topics.${appointment.topic}`)}</td>
+                <td className={adminCell}>
+                  {appointment.name} ({appointment.locale.toUpperCase()})
+                </td>
+                <td className={`${adminCell} break-all`}>
+                  <a className="underline underline-offset-4" href={`mailto:${appointment.email}`}>
+                    {appointment.email}
+                  </a>
+                  <br />
+                  <a className="underline underline-offset-4" href={`tel:${appointment.phone}`}>
+                    {appointment.phone}
+                  </a>
+                </td>
+                <td className={`${adminCell} whitespace-pre-line break-words`}>
+                  {appointment.note}
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** The closures in the coming week, when there are any. */
+export function ClosureList({
+  closures,
+}: {
+  closures: { id: string; start: string; end: string; reason: string }[];
+}) {
+  const { t } = useTranslation("admin");
+  const locale = useLocale();
+  if (closures.length === 0) return null;
+  return (
+    <>
+      <h3 className="mt-8 font-serif text-xl">{t("adminAppointments.closures")}</h3>
+      <div className="mt-4">
+        <AdminTable
+          caption={t("adminAppointments.closuresCaption")}
+          columns={closureColumns.map((key) => t(`adminAppointments.${key}`))}
+        >
+          {closures.map((closure) => (
+            <tr key={closure.id}>
+              <td className={adminCell}>
+                <time dateTime={closure.start}>{formatDateTime(closure.start, locale)}</time>
+              </td>
+              <td className={adminCell}>
+                <time dateTime={closure.end}>{formatDateTime(closure.end, locale)}</time>
+              </td>
+              <td className={adminCell}>{closure.reason}</td>
+            </tr>
+          ))}
+        </AdminTable>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+/** The Appointments tab's strings in English, the source of appointments-nl.ts and -fr.ts. */
+export const appointmentsEn = {
+  intro:
+    "The valuation appointments booked for today and the coming week, with what each visitor brings and how to reach them, and the times the shop takes no appointments.",
+  badQuery: "This list of appointments does not exist.",
+  loadFailed: "Failed to load the appointments. Please try again (reference {{reference}}).",
+  count_one: "{{count}} appointment in the coming week.",
+  count_other: "{{count}} appointments in the coming week.",
+  empty: "No appointments in the coming week.",
+  caption: "Appointments in the coming week, earliest first",
+  columns: {
+    when: "When",
+    what: "What",
+    who: "Who",
+    contact: "Contact",
+    note: "Note",
+  },
+  topics: {
+    "gold-silver": "Gold or silver",
+    "diamonds-jewellery": "Diamonds or jewellery",
+    watch: "A watch",
+    other: "Something else",
+  },
+  closures: "Closed to appointments",
+  closuresCaption: "Times the shop takes no appointments",
+  closureFrom: "From",
+  closureUntil: "Until",
+  closureReason: "Reason",
+  closeTitle: "Close to appointments",
+  closeIntro:
+    "A whole day, or some hours of it, in Antwerp's time. Its times are taken off the booking calendar; appointments already booked then stay booked: contact the ones listed after closing.",
+  closeDay: "Day",
+  closeFrom: "From",
+  closeHoursHint: "Leave both times empty to close the whole day.",
+  closeTo: "Until",
+  closeReason: "Reason",
+  optional: "optional",
+  close: "Close",
+  closing: "Closing…",
+  closed_one: "Closed. {{count}} appointment is booked in that time: contact the visitor.",
+  closed_other: "Closed. {{count}} appointments are booked in that time.",
+  affected: "Appointments booked in the closed time",
+};

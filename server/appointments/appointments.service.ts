@@ -1,0 +1,296 @@
+import { localizedHref, type Locale } from "#common/locales.ts";
+import { parseInput } from "#common/field-schemas.ts";
+import { fail, ok, type AnswerTo, type Result } from "#common/result.ts";
+import { business, type OpeningSlot } from "#server/business.ts";
+import type { Database } from "#server/db/connection.ts";
+import { newId } from "#server/lib/ids.ts";
+import { queueMails } from "#server/mail/mail-queue.queries.ts";
+import type { RateLimitRule, RateLimitService } from "#server/rate-limit/rate-limit.service.ts";
+import { addDays, brusselsInstant } from "#server/lib/brussels-time.ts";
+import {
+  claimDueReminders,
+  countSeats,
+  findByTokenHash,
+  insertAppointment,
+  listClosures,
+  releaseSeat,
+  takeSeat,
+  updateAppointment,
+} from "./appointment.queries.ts";
+import { cancellationMail, confirmationMail, reminderMail } from "./appointment-mails.ts";
+import {
+  hashToken,
+  mailed,
+  manageLink,
+  newToken,
+  publicView,
+  reminderDue,
+  rowLocale,
+} from "./appointment-records.ts";
+import {
+  bookingInputSchema,
+  moveInputSchema,
+  slotsQuerySchema,
+  tokenInputSchema,
+} from "./appointment.schema.ts";
+import {
+  freeSlots,
+  isOpenForBooking,
+  slotAt,
+  type Slot,
+  type SlotRules,
+} from "./appointment-slots.ts";
+
+/** docs/product.md: a visitor books from 2 hours (APPOINTMENT_LEAD_HOURS) to 60 days ahead. */
+export const APPOINTMENT_HORIZON_DAYS = 60;
+
+export interface AppointmentsServiceDependencies {
+  db: Database;
+  settings: { minutes: number; leadMs: number; capacity: number };
+  /** Counts each client's bookings, in a bucket of its own with the valuation requests' rule. */
+  limiter: RateLimitService;
+  rateLimit: Omit<RateLimitRule, "bucket">;
+  /** The shop's public origin, for the links in mails. */
+  publicUrl: string;
+  /** Wakes the mail sender once a transaction that queued mails has committed. */
+  mailsQueued: () => void;
+  /** The shop's hours; server/business.ts's, which the site shows, unless a test says. */
+  openingHours?: readonly OpeningSlot[];
+  now?: () => Date;
+}
+
+/** Thrown inside a transaction to roll it back: every seat of the slot is held. */
+class SlotFull extends Error {}
+
+/**
+ * Valuation appointments as visitors book them (docs/decisions/0031-appointments.md): the free
+ * slots, a booking, and the link's cancel and move, each mail queued in its transaction.
+ */
+export function createAppointmentsService(deps: AppointmentsServiceDependencies) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  const rules: SlotRules = {
+    openingHours: deps.openingHours ?? business.openingHours,
+    ...deps.settings,
+    horizonDays: APPOINTMENT_HORIZON_DAYS,
+  };
+  const rule = { bucket: "appointment", ...deps.rateLimit };
+  const link = (locale: Locale, token: string) => manageLink(deps.publicUrl, locale, token);
+
+  /** The slot at `start` if it can be booked at `at` (opening hours, lead, horizon, closures). */
+  const bookable = async (start: string, at: Date): Promise<Slot | "invalid" | "closed"> => {
+    const slot = slotAt(start, rules);
+    if (!slot) return "invalid";
+    const closures = await listClosures(db, { from: slot.start, to: slot.end });
+    const open = isOpenForBooking(
+      slot,
+      at,
+      rules,
+      closures.map((c) => ({ start: c.starts_at, end: c.ends_at })),
+    );
+    return open ? slot : "closed";
+  };
+  const notASlot = () => fail("invalid", { fieldErrors: { start: "invalidChoice" } });
+
+  return {
+    /** The free slots of the days `?from=&to=` (Brussels calendar days, at most 31). */
+    async slots(params: URLSearchParams) {
+      const parsed = parseInput(slotsQuerySchema, {
+        from: params.get("from") ?? undefined,
+        to: params.get("to") ?? undefined,
+      });
+      if (!parsed.ok) return parsed;
+      const { from, to } = parsed.data;
+      const range = {
+        from: brusselsInstant(from, "00:00").toISOString(),
+        to: brusselsInstant(addDays(to, 1), "00:00").toISOString(),
+      };
+      const [closures, taken] = await Promise.all([listClosures(db, range), countSeats(db, range)]);
+      const slots = freeSlots(
+        { from, to },
+        now(),
+        rules,
+        closures.map((c) => ({ start: c.starts_at, end: c.ends_at })),
+        taken,
+      );
+      return ok({ from, to, minutes: rules.minutes, slots });
+    },
+
+    /**
+     * Books a slot: checked against the rules, counted against the client's limit, then the
+     * appointment, its seat and its confirmation in one transaction. The seat is what decides
+     * between bookings at once (appointment.queries.ts takeSeat): one that finds the slot full
+     * rolls back and stores nothing.
+     */
+    async book(
+      input: unknown,
+      request: { clientAddress: string; locale: Locale; userId?: string | null },
+    ): Promise<Result<{ id: string; start: string; end: string; token: string }, BookingFailure>> {
+      const parsed = parseInput(bookingInputSchema, input);
+      if (!parsed.ok) return parsed;
+      const data = parsed.data;
+      const at = now();
+      const slot = await bookable(data.start, at);
+      if (slot === "invalid") return notASlot();
+      if (slot === "closed") return fail("slot-taken");
+      const limit = await deps.limiter.consume(rule, request.clientAddress, at.getTime());
+      if (!limit.ok) return limit;
+
+      const id = newId();
+      const { token, hash } = newToken();
+      const locale = data.locale ?? request.locale;
+      const row = {
+        id,
+        topic: data.topic,
+        starts_at: slot.start,
+        ends_at: slot.end,
+        name: data.name,
+        email: data.email,
+        phone: data.phone,
+        note: data.note,
+        locale,
+        user_id: request.userId ?? null,
+        token_hash: hash,
+        sequence: 0,
+        remind_at: reminderDue(slot.start, at),
+        created_at: at.toISOString(),
+        updated_at: at.toISOString(),
+      };
+      // Made before the transaction, so no seat waits on the invitation being written.
+      const mail = await confirmationMail(mailed(row, link(locale, token)), locale, "booked");
+      try {
+        await db.transaction().execute(async (trx) => {
+          await insertAppointment(trx, row);
+          const seat = await takeSeat(trx, slot.start, id, rules.capacity);
+          if (seat === null) throw new SlotFull();
+          await queueMails(trx, [mail], at.getTime());
+        });
+      } catch (error) {
+        if (error instanceof SlotFull) return fail("slot-taken");
+        throw error;
+      }
+      deps.mailsQueued();
+      return ok({ id, start: slot.start, end: slot.end, token });
+    },
+
+    /** The appointment a link's token stands for; no other. */
+    async view(
+      input: unknown,
+    ): Promise<Result<ReturnType<typeof publicView>, "invalid" | "not-found">> {
+      const parsed = parseInput(tokenInputSchema, input);
+      if (!parsed.ok) return parsed;
+      const row = await findByTokenHash(db, hashToken(parsed.data.token));
+      return row ? ok(publicView(row)) : fail("not-found");
+    },
+
+    /**
+     * Cancels the appointment of a token: its seat freed, the visitor told (with the
+     * invitation cancelled). Cancelling a cancelled one again changes nothing.
+     */
+    async cancel(input: unknown): Promise<Result<{ id: string }, ChangeFailure>> {
+      const parsed = parseInput(tokenInputSchema, input);
+      if (!parsed.ok) return parsed;
+      const at = now();
+      const outcome = await db.transaction().execute(async (trx) => {
+        const row = await findByTokenHash(trx, hashToken(parsed.data.token));
+        if (!row) return fail("not-found");
+        if (row.status === "cancelled") return ok({ id: row.id, mailed: false });
+        if (row.status !== "booked" || row.starts_at <= at.toISOString()) {
+          return fail("appointment-over");
+        }
+        const locale = rowLocale(row);
+        await updateAppointment(trx, row.id, {
+          status: "cancelled",
+          sequence: row.sequence + 1,
+          updated_at: at.toISOString(),
+        });
+        await releaseSeat(trx, row.id);
+        const mail = await cancellationMail(
+          mailed({ ...row, sequence: row.sequence + 1 }, null),
+          locale,
+          `${deps.publicUrl}${localizedHref(locale, "/")}`,
+        );
+        await queueMails(trx, [mail], at.getTime());
+        return ok({ id: row.id, mailed: true });
+      });
+      if (!outcome.ok) return outcome;
+      if (outcome.mailed) deps.mailsQueued();
+      return ok({ id: outcome.id });
+    },
+
+    /**
+     * Moves the appointment of a token to another free slot: its seat given up and the new
+     * one taken in one transaction (all or nothing), the confirmation sent again.
+     */
+    async move(
+      input: unknown,
+    ): Promise<Result<{ id: string; start: string; end: string }, ChangeFailure | BookingFailure>> {
+      const parsed = parseInput(moveInputSchema, input);
+      if (!parsed.ok) return parsed;
+      const at = now();
+      const slot = await bookable(parsed.data.start, at);
+      if (slot === "invalid") return notASlot();
+      if (slot === "closed") return fail("slot-taken");
+      const { token } = parsed.data;
+      try {
+        const moved = await db.transaction().execute(async (trx) => {
+          const row = await findByTokenHash(trx, hashToken(token));
+          if (!row) return fail("not-found");
+          if (row.status !== "booked" || row.starts_at <= at.toISOString()) {
+            return fail("appointment-over");
+          }
+          if (row.starts_at === slot.start) return ok({ id: row.id, mailed: false });
+          await releaseSeat(trx, row.id);
+          if ((await takeSeat(trx, slot.start, row.id, rules.capacity)) === null) {
+            throw new SlotFull();
+          }
+          const change = {
+            starts_at: slot.start,
+            ends_at: slot.end,
+            sequence: row.sequence + 1,
+            remind_at: reminderDue(slot.start, at),
+            reminded_at: null,
+            updated_at: at.toISOString(),
+          };
+          await updateAppointment(trx, row.id, change);
+          const locale = rowLocale(row);
+          const mail = await confirmationMail(
+            mailed({ ...row, ...change }, link(locale, token)),
+            locale,
+            "moved",
+          );
+          await queueMails(trx, [mail], at.getTime());
+          return ok({ id: row.id, mailed: true });
+        });
+        if (!moved.ok) return moved;
+        if (moved.mailed) deps.mailsQueued();
+        return ok({ id: moved.id, start: slot.start, end: slot.end });
+      } catch (error) {
+        if (error instanceof SlotFull) return fail("slot-taken");
+        throw error;
+      }
+    },
+
+    /**
+     * Queues the reminders that are due (the reminder job, every few minutes on one instance):
+     * each claimed and mailed in one transaction, so a reminder goes once whoever runs this.
+     */
+    async remindDue(): Promise<number> {
+      const at = now();
+      const count = await db.transaction().execute(async (trx) => {
+        const due = await claimDueReminders(trx, at.toISOString());
+        const mails = due.map((row) => reminderMail(mailed(row, null), rowLocale(row)));
+        await queueMails(trx, mails, at.getTime());
+        return mails.length;
+      });
+      if (count > 0) deps.mailsQueued();
+      return count;
+    },
+  };
+}
+
+export type BookingFailure = "invalid" | "rate-limited" | "slot-taken";
+export type ChangeFailure = "invalid" | "not-found" | "appointment-over";
+
+export type AppointmentsService = ReturnType<typeof createAppointmentsService>;
+export type BookingAnswer = AnswerTo<AppointmentsService["book"]>;

@@ -1,0 +1,62 @@
+import type { Locale } from "#common/locales.ts";
+import { createAppointmentsService } from "#server/appointments/appointments.service.ts";
+import type { Database } from "#server/db/connection.ts";
+import { brusselsInstant } from "#server/lib/brussels-time.ts";
+import { createRateLimitService } from "#server/rate-limit/rate-limit.service.ts";
+
+/** The appointments service as the server builds it, at a fixed time, with test settings. */
+export function appointmentsAt(
+  db: Database,
+  now: Date,
+  options: { capacity?: number; leadHours?: number; rateLimitMax?: number } = {},
+) {
+  let woken = 0;
+  const service = createAppointmentsService({
+    db,
+    settings: {
+      minutes: 30,
+      leadMs: (options.leadHours ?? 2) * 3_600_000,
+      capacity: options.capacity ?? 1,
+    },
+    limiter: createRateLimitService({ db }),
+    rateLimit: { max: options.rateLimitMax ?? 1000, windowSeconds: 600 },
+    publicUrl: "https://shop.example",
+    mailsQueued: () => {
+      woken++;
+    },
+    now: () => now,
+  });
+  return { service, wakes: () => woken };
+}
+
+/** A valid booking of the slot at `time` on `day` (Brussels). */
+export function booking(day: string, time: string, extra: Record<string, unknown> = {}) {
+  return {
+    topic: "gold-silver",
+    start: brusselsInstant(day, time).toISOString(),
+    name: "An Peeters",
+    email: "an.peeters@example.be",
+    phone: "+32 470 12 34 56",
+    note: "A bracelet and two rings.",
+    ...extra,
+  };
+}
+
+export const visitor = (clientAddress = "203.0.113.7", locale: Locale = "en") => ({
+  clientAddress,
+  locale,
+});
+
+/** Empties what the appointment tests write, between tests. */
+export async function clearAppointments(db: Database): Promise<void> {
+  await db.deleteFrom("appointment_seats").execute();
+  await db.deleteFrom("appointments").execute();
+  await db.deleteFrom("appointment_closures").execute();
+  await db.deleteFrom("mail_queue").execute();
+  await db.deleteFrom("rate_limits").execute();
+}
+
+export async function countAppointments(db: Database) {
+  const rows = await db.selectFrom("appointments").select(["status"]).execute();
+  return rows.length;
+}
