@@ -3,7 +3,7 @@
  * needed (app/i18n/namespaces.ts). A failure's default text sits in the namespace of the pages
  * that can meet it, so public pages never download admin or account strings.
  */
-export type FailureNamespace = "public" | "account" | "admin" | "shop";
+export type FailureNamespace = "public" | "account" | "admin" | "shop" | "appointments";
 
 export interface FailureSpec {
   /** The HTTP status of a page action's or the JSON API's answer. */
@@ -152,14 +152,15 @@ export const failures = {
     message: "shop:shop.checkout.pieceUnavailable",
   },
   // An appointment's slot that was full, closed or past its booking time when asked for.
+  // Said only on the appointment pages: their words are not in every page's messages.
   "slot-taken": {
     status: 409,
-    message: "public:failures.slot-taken",
+    message: "appointments:appointments.failures.slot-taken",
   },
   // An appointment's link used after it took place, was marked, or was cancelled (moving it).
   "appointment-over": {
     status: 409,
-    message: "public:failures.appointment-over",
+    message: "appointments:appointments.failures.appointment-over",
   },
   "payload-too-large": {
     status: 413,

@@ -1,6 +1,7 @@
 import { en as account } from "./account/en.ts";
 import { en as admin } from "./admin/en.ts";
 import { en as alerts } from "./alerts/en.ts";
+import { en as appointments } from "./appointments/en.ts";
 import { en as gold } from "./gold/en.ts";
 import { en as home } from "./home/en.ts";
 import { en as publicStrings } from "./public/en.ts";
@@ -11,8 +12,8 @@ import { en as shop } from "./shop/en.ts";
 /**
  * Every string of the site in one tree, for the server (which renders any page) and the
  * tests. The browser never loads this file: it loads public/ always and account/, admin/,
- * shop/, legal/ or alerts/ only on the pages that use them (messages.client.ts), home/ with the
- * home page's data, and seo/ never (loaders send its texts, translated, in a page's head).
+ * shop/, legal/, alerts/ or appointments/ only on the pages that use them (messages.client.ts),
+ * home/ with the home page's data, and seo/ never (loaders send its texts, translated, in a page's head).
  */
 export const en = {
   ...publicStrings,
@@ -21,6 +22,7 @@ export const en = {
   ...shop,
   ...legal,
   ...alerts,
+  ...appointments,
   ...home,
   ...gold,
   ...seo,

@@ -1,6 +1,7 @@
 import type { AccountMessages } from "./account/en.ts";
 import type { AdminMessages } from "./admin/en.ts";
 import type { AlertsMessages } from "./alerts/en.ts";
+import type { AppointmentsMessages } from "./appointments/en.ts";
 import type { GoldMessages } from "./gold/en.ts";
 import type { HomeMessages } from "./home/en.ts";
 import type { LegalMessages } from "./legal/en.ts";
@@ -20,6 +21,7 @@ interface SourceMessages {
   shop: ShopMessages;
   legal: LegalMessages;
   alerts: AlertsMessages;
+  appointments: AppointmentsMessages;
   home: HomeMessages;
   gold: GoldMessages;
   seo: SeoMessages;

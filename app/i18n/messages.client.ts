@@ -44,6 +44,11 @@ const chunks: Record<ChunkNamespace, Record<Locale, () => Promise<Texts>>> = {
     nl: () => import("./alerts/nl.ts").then((m) => m.nl),
     fr: () => import("./alerts/fr.ts").then((m) => m.fr),
   },
+  appointments: {
+    en: () => import("./appointments/en.ts").then((m) => m.en),
+    nl: () => import("./appointments/nl.ts").then((m) => m.nl),
+    fr: () => import("./appointments/fr.ts").then((m) => m.fr),
+  },
 };
 
 /** The messages the server used for this page (root.tsx writes them into a <meta>). */

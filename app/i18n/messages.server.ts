@@ -8,6 +8,9 @@ import { nl as adminNl } from "./admin/nl.ts";
 import { en as alertsEn } from "./alerts/en.ts";
 import { fr as alertsFr } from "./alerts/fr.ts";
 import { nl as alertsNl } from "./alerts/nl.ts";
+import { en as appointmentsEn } from "./appointments/en.ts";
+import { fr as appointmentsFr } from "./appointments/fr.ts";
+import { nl as appointmentsNl } from "./appointments/nl.ts";
 import { en as homeEn } from "./home/en.ts";
 import { en as goldEn } from "./gold/en.ts";
 import { fr as homeFr } from "./home/fr.ts";
@@ -39,6 +42,7 @@ const resources: Resources = {
     shop: shopEn,
     legal: legalEn,
     alerts: alertsEn,
+    appointments: appointmentsEn,
     home: homeEn,
     gold: goldEn,
     seo: seoEn,
@@ -50,6 +54,7 @@ const resources: Resources = {
     shop: shopNl,
     legal: legalNl,
     alerts: alertsNl,
+    appointments: appointmentsNl,
     home: homeNl,
     gold: goldNl,
     seo: seoNl,
@@ -61,6 +66,7 @@ const resources: Resources = {
     shop: shopFr,
     legal: legalFr,
     alerts: alertsFr,
+    appointments: appointmentsFr,
     home: homeFr,
     gold: goldFr,
     seo: seoFr,

@@ -3,7 +3,8 @@
  * shows: `public` always (site shell, home, shop, errors), `account` on the sign-in and
  * account pages, `admin` in the admin panel, `shop` on the shop's pages, `legal` on the
  * privacy notice and terms of sale (long texts no other page should download), `gold` with the
- * price page's data, `alerts` on the pages with the gold price alert's form or links. See
+ * price page's data, `alerts` on the pages with the gold price alert's form or links, `appointments` on the
+ * appointment pages. See
  * docs/decisions/0003-languages-in-the-url.md.
  */
 export const namespaces = [
@@ -13,6 +14,7 @@ export const namespaces = [
   "shop",
   "legal",
   "alerts",
+  "appointments",
   "home",
   "gold",
   "seo",

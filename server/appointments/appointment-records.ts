@@ -73,5 +73,7 @@ export function publicView(row: AppointmentRow) {
     end: row.ends_at,
     status: row.status,
     locale: rowLocale(row),
+    /** Brussels' calendar day of its start: the day the page offers other times on first. */
+    day: brusselsClock(new Date(row.starts_at)).day,
   };
 }

@@ -6,7 +6,7 @@ import type { Database } from "#server/db/connection.ts";
 import { newId } from "#server/lib/ids.ts";
 import { queueMails } from "#server/mail/mail-queue.queries.ts";
 import type { RateLimitRule, RateLimitService } from "#server/rate-limit/rate-limit.service.ts";
-import { addDays, brusselsInstant } from "#server/lib/brussels-time.ts";
+import { addDays, brusselsClock, brusselsInstant } from "#server/lib/brussels-time.ts";
 import {
   claimDueReminders,
   countSeats,
@@ -36,6 +36,7 @@ import {
 import {
   freeSlots,
   isOpenForBooking,
+  lastBookableDay,
   slotAt,
   type Slot,
   type SlotRules,
@@ -114,6 +115,12 @@ export function createAppointmentsService(deps: AppointmentsServiceDependencies)
         taken,
       );
       return ok({ from, to, minutes: rules.minutes, slots });
+    },
+
+    /** The first and last day that may be booked (Brussels calendar days), for a day picker. */
+    bookableDays(): { first: string; last: string } {
+      const at = now();
+      return { first: brusselsClock(at).day, last: lastBookableDay(at, rules) };
     },
 
     /**

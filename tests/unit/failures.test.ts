@@ -5,6 +5,9 @@ import { nl as accountNl } from "#app/i18n/account/nl.ts";
 import { en as adminEn } from "#app/i18n/admin/en.ts";
 import { fr as adminFr } from "#app/i18n/admin/fr.ts";
 import { nl as adminNl } from "#app/i18n/admin/nl.ts";
+import { en as appointmentsEn } from "#app/i18n/appointments/en.ts";
+import { fr as appointmentsFr } from "#app/i18n/appointments/fr.ts";
+import { nl as appointmentsNl } from "#app/i18n/appointments/nl.ts";
 import { en as publicEn } from "#app/i18n/public/en.ts";
 import { fr as publicFr } from "#app/i18n/public/fr.ts";
 import { nl as publicNl } from "#app/i18n/public/nl.ts";
@@ -32,6 +35,7 @@ const messages: Record<FailureNamespace, Record<"en" | "nl" | "fr", Tree>> = {
   account: { en: accountEn, nl: accountNl, fr: accountFr },
   admin: { en: adminEn, nl: adminNl, fr: adminFr },
   shop: { en: shopEn, nl: shopNl, fr: shopFr },
+  appointments: { en: appointmentsEn, nl: appointmentsNl, fr: appointmentsFr },
 };
 
 /** What a page shows for the key: its namespace's text, else public's (the translator's order). */

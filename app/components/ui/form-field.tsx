@@ -14,6 +14,9 @@ interface FormFieldProps {
   inputMode?: "decimal" | "numeric";
   minLength?: number;
   maxLength?: number;
+  /** A date field's first and last day (YYYY-MM-DD). */
+  min?: string;
+  max?: string;
   defaultValue?: string | undefined;
   /** A file input's: the types a picker offers, and whether it takes several files. */
   accept?: string;
@@ -36,6 +39,8 @@ export function FormField(props: FormFieldProps) {
     required: props.required,
     minLength: props.minLength,
     maxLength: props.maxLength,
+    min: props.min,
+    max: props.max,
     defaultValue: props.defaultValue,
     autoComplete: props.autoComplete,
     inputMode: props.inputMode,

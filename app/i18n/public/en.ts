@@ -72,8 +72,6 @@ export const en = {
       "This request did not come from one of the shop's forms. Go back and send the form again.",
     "not-signed-in": "Please log in.",
     "not-found": "This no longer exists. Reload the page.",
-    "slot-taken": "This time is no longer free. Please choose another time.",
-    "appointment-over": "This appointment is over or cancelled: it can no longer be changed.",
     "rate-limited": "Too many attempts. Please wait a few minutes and try again.",
     failed: "Something went wrong. Please try again.",
     unavailable: "This is not available right now. Please try again later.",

@@ -70,8 +70,6 @@ export const fr = {
       "Cette demande ne provient pas d'un formulaire de la boutique. Revenez en arrière et renvoyez le formulaire.",
     "not-signed-in": "Veuillez vous connecter.",
     "not-found": "Cet élément n'existe plus. Rechargez la page.",
-    "slot-taken": "Ce créneau n'est plus libre. Veuillez choisir un autre moment.",
-    "appointment-over": "Ce rendez-vous est passé ou annulé : il ne peut plus être modifié.",
     "rate-limited": "Trop de tentatives. Veuillez patienter quelques minutes, puis réessayer.",
     failed: "Une erreur s'est produite. Veuillez réessayer.",
     unavailable:

@@ -72,9 +72,6 @@ export const nl = {
       "Dit verzoek kwam niet van een formulier van de winkel. Ga terug en verstuur het formulier opnieuw.",
     "not-signed-in": "Gelieve in te loggen.",
     "not-found": "Dit bestaat niet meer. Laad de pagina opnieuw.",
-    "slot-taken": "Dit tijdstip is niet meer vrij. Kies een ander tijdstip.",
-    "appointment-over":
-      "Deze afspraak is voorbij of geannuleerd: ze kan niet meer gewijzigd worden.",
     "rate-limited": "Te veel pogingen. Wacht enkele minuten en probeer het dan opnieuw.",
     failed: "Er ging iets mis. Probeer het opnieuw.",
     unavailable: "Dit is momenteel niet beschikbaar. Probeer het later opnieuw.",

@@ -39,6 +39,10 @@ export const en = {
         title: "Confirm your gold price alert",
         description: "Confirm the gold price alert you asked {{name}} for.",
       },
+      appointmentManage: {
+        title: "Your appointment",
+        description: "Move or cancel your valuation appointment at {{name}} in Antwerp.",
+      },
       goldAlertUnsubscribe: {
         title: "Stop your gold price alert",
         description: "Stop a gold price alert from {{name}} with one click, without logging in.",

@@ -33,6 +33,10 @@ export const fr = {
         title: "Confirmez votre alerte sur le prix de l’or",
         description: "Confirmez l’alerte sur le prix de l’or demandée à {{name}}.",
       },
+      appointmentManage: {
+        title: "Votre rendez-vous",
+        description: "Déplacez ou annulez votre rendez-vous d'estimation chez {{name}} à Anvers.",
+      },
       goldAlertUnsubscribe: {
         title: "Arrêtez votre alerte sur le prix de l’or",
         description:

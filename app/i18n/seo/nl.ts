@@ -33,6 +33,10 @@ export const nl = {
         title: "Bevestig uw goudprijsalarm",
         description: "Bevestig het goudprijsalarm dat u bij {{name}} aanvroeg.",
       },
+      appointmentManage: {
+        title: "Uw afspraak",
+        description: "Verplaats of annuleer uw taxatieafspraak bij {{name}} in Antwerpen.",
+      },
       goldAlertUnsubscribe: {
         title: "Stop uw goudprijsalarm",
         description: "Stop een goudprijsalarm van {{name}} met één klik, zonder in te loggen.",

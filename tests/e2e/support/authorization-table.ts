@@ -113,6 +113,20 @@ export const authorizationTable: Row[] = [
     body: () => new URLSearchParams({ "List-Unsubscribe": "One-Click" }),
     expect: everyone(404),
   },
+  // An appointment's link: a token that opens nothing is a 404 page for everyone.
+  { method: "GET", path: "/appointment/manage?token=forged", expect: everyone(404) },
+  {
+    method: "POST",
+    path: "/nl/appointment/manage",
+    body: () => new URLSearchParams({ intent: "cancel", token: "forged" }),
+    expect: everyone(400),
+  },
+  {
+    method: "POST",
+    path: "/appointment/manage",
+    body: () => new URLSearchParams({ intent: "cancel", token: "A".repeat(43) }),
+    expect: everyone(404),
+  },
   { method: "GET", path: "/reset-password/new?token=abc", expect: everyone(200) },
   { method: "GET", path: "/profile", expect: signedIn() },
   { method: "GET", path: "/profile?tab=orders", expect: signedIn() },
