@@ -11,8 +11,9 @@ export interface FailureSpec {
   /**
    * `"<namespace>:<key>"`: what a form shows unless it has its own words for the code
    * (useFailureMessage). app/lib/failure-message.ts checks each key against the messages.
+   * Left out when it is `public:failures.<code>`.
    */
-  readonly message: `${FailureNamespace}:${string}`;
+  readonly message?: `${FailureNamespace}:${string}`;
 }
 
 /**
@@ -25,24 +26,19 @@ export interface FailureSpec {
 export const failures = {
   invalid: {
     status: 400,
-    message: "public:failures.invalid",
   },
   "invalid-json": {
     status: 400,
-    message: "public:failures.invalid-json",
   },
   // A tab's form whose intent the tab does not take (app/lib/admin-tab.server.ts).
   "unknown-intent": {
     status: 400,
-    message: "public:failures.unknown-intent",
   },
   "invalid-query": {
     status: 400,
-    message: "public:failures.invalid-query",
   },
   "invalid-width": {
     status: 400,
-    message: "public:failures.invalid-width",
   },
   "invalid-token": {
     status: 400,
@@ -89,7 +85,7 @@ export const failures = {
     status: 401,
     message: "account:auth.errors.invalid-credentials",
   },
-  "not-signed-in": { status: 401, message: "public:failures.not-signed-in" },
+  "not-signed-in": { status: 401 },
   // A second factor's code that is not right (a TOTP code or a backup code).
   "invalid-code": {
     status: 401,
@@ -122,7 +118,6 @@ export const failures = {
   },
   "not-found": {
     status: 404,
-    message: "public:failures.not-found",
   },
   "no-such-user": {
     status: 404,
@@ -168,13 +163,11 @@ export const failures = {
   },
   "unsupported-media-type": {
     status: 415,
-    message: "public:failures.unsupported-media-type",
   },
   // A page action posted anything but a form (JSON, text, nothing, a multipart that does not
   // parse): the client's doing, answered before any row is read (app/lib/action.server.ts).
   "not-a-form": {
     status: 415,
-    message: "public:failures.not-a-form",
   },
   "not-an-image": {
     status: 415,
@@ -190,15 +183,12 @@ export const failures = {
   },
   "rate-limited": {
     status: 429,
-    message: "public:failures.rate-limited",
   },
   failed: {
     status: 500,
-    message: "public:failures.failed",
   },
   unavailable: {
     status: 503,
-    message: "public:failures.unavailable",
   },
 } as const satisfies Record<string, FailureSpec>;
 
@@ -208,4 +198,10 @@ export type FailureCode = keyof typeof failures;
 /** The HTTP status of a failure, for page actions and the JSON API alike. */
 export function failureStatus(code: FailureCode): number {
   return failures[code].status;
+}
+
+/** The code's message as `"<namespace>:<key>"`: its own, else `public:failures.<code>`. */
+export function failureMessageRef(code: FailureCode): `${FailureNamespace}:${string}` {
+  const spec: FailureSpec = failures[code];
+  return spec.message ?? `public:failures.${code}`;
 }

@@ -2,7 +2,12 @@ import { isRouteErrorResponse } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import type { TranslationKey, Vars } from "#app/i18n/keys.ts";
 import type { ChunkNamespace } from "#app/i18n/namespaces.ts";
-import { failures, type FailureCode, type FailureNamespace } from "#common/failures.ts";
+import {
+  failureMessageRef,
+  failures,
+  type FailureCode,
+  type FailureNamespace,
+} from "#common/failures.ts";
 import { minutesToWait } from "#common/format.ts";
 import type { Failure } from "#common/result.ts";
 
@@ -10,8 +15,19 @@ import type { Failure } from "#common/result.ts";
 type MessageRef = { [NS in FailureNamespace]: `${NS}:${TranslationKey<NS>}` }[FailureNamespace];
 
 // common/ cannot see the messages' types, so the table's keys are checked here: a key that is
-// not in the English messages of its namespace fails `npm run typecheck`.
-const messageOf: { readonly [C in FailureCode]: { readonly message: MessageRef } } = failures;
+// not in the English messages of its namespace fails `npm run typecheck`, and so does a code
+// without a key of its own whose `public:failures.<code>` is missing.
+type OwnMessage = {
+  readonly [C in FailureCode]: { readonly status: number; readonly message?: MessageRef };
+};
+failures satisfies OwnMessage;
+type WithoutOwn = {
+  [C in FailureCode]: (typeof failures)[C] extends { message: string } ? never : C;
+}[FailureCode];
+type AssertTrue<T extends true> = T;
+export type DefaultMessagesExist = AssertTrue<
+  `failures.${WithoutOwn}` extends TranslationKey<"public"> ? true : false
+>;
 
 /**
  * A form's own words for some of its failure codes, where docs/product.md §8 or the form's
@@ -47,7 +63,7 @@ export function useFailureMessage<E extends FailureCode>(
   texts: FailureTexts<E> = {},
 ): string | null {
   const own = failure ? texts[failure.error] : undefined;
-  const ref = failure && own === undefined ? messageOf[failure.error].message : null;
+  const ref = failure && own === undefined ? failureMessageRef(failure.error) : null;
   const split = ref ? ref.indexOf(":") : -1;
   // The namespaces of the table are ones the browser loads as chunks.
   const namespace: ChunkNamespace = ref ? (ref.slice(0, split) as FailureNamespace) : "public";

@@ -16,7 +16,12 @@ import { fr as shopFr } from "#app/i18n/shop/fr.ts";
 import { nl as shopNl } from "#app/i18n/shop/nl.ts";
 import { apiFailureTexts } from "#app/lib/api-failure-texts.server.ts";
 import { apiAnswer } from "#app/lib/api.server.ts";
-import { failures, failureStatus, type FailureNamespace } from "#common/failures.ts";
+import {
+  failureMessageRef,
+  failures,
+  failureStatus,
+  type FailureNamespace,
+} from "#common/failures.ts";
 import { fail } from "#common/result.ts";
 
 type Tree = { readonly [key: string]: string | Tree };
@@ -63,16 +68,17 @@ describe("the failure codes (common/failures.ts)", () => {
     expect(text, code).not.toMatch(/\{\{/);
   });
 
-  it.each(entries)("%s has a message in en, nl and fr, translated", (code, spec) => {
-    const [namespace, key] = spec.message.split(":") as [FailureNamespace, string];
+  it.each(entries)("%s has a message in en, nl and fr, translated", (code) => {
+    const ref = failureMessageRef(code as keyof typeof failures);
+    const [namespace, key] = ref.split(":") as [FailureNamespace, string];
     expect(Object.keys(messages), code).toContain(namespace);
     expect(key, code).toBeTruthy();
     const english = shown(namespace, key, "en");
-    expect(english?.trim(), `${code}: ${spec.message} in en`).toBeTruthy();
+    expect(english?.trim(), `${code}: ${ref} in en`).toBeTruthy();
     for (const language of ["nl", "fr"] as const) {
       const text = shown(namespace, key, language);
-      expect(text?.trim(), `${code}: ${spec.message} in ${language}`).toBeTruthy();
-      expect(text, `${code}: ${spec.message} in ${language} is the English text`).not.toBe(english);
+      expect(text?.trim(), `${code}: ${ref} in ${language}`).toBeTruthy();
+      expect(text, `${code}: ${ref} in ${language} is the English text`).not.toBe(english);
     }
   });
 
