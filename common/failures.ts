@@ -6,8 +6,6 @@
 export type FailureNamespace = "public" | "account" | "admin" | "shop" | "appointments";
 
 export interface FailureSpec {
-  /** The HTTP status of a page action's or the JSON API's answer. */
-  readonly status: number;
   /**
    * `"<namespace>:<key>"`: what a form shows unless it has its own words for the code
    * (useFailureMessage). app/lib/failure-message.ts checks each key against the messages.
@@ -19,185 +17,185 @@ export interface FailureSpec {
 /**
  * Every reason a service, action or endpoint gives for not doing something: the one list of
  * failure codes (docs/decisions/0006-boundaries-and-forms.md). A code is added here, with its
- * status and message, and its message in en, nl and fr, and its English for the JSON API in
- * app/lib/api-failure-texts.server.ts; `fail()` and `Failure<E>`
- * take no other code, and tests/unit/failures.test.ts proves every entry complete.
+ * message, and in `failureStatuses` below with its HTTP status, with its message in en, nl and
+ * fr, and its English for the JSON API in app/lib/api-failure-texts.server.ts; the compiler
+ * asks for each of them, `fail()` and `Failure<E>` take no other code, and
+ * tests/unit/failures.test.ts proves every entry complete.
  */
 export const failures = {
-  invalid: {
-    status: 400,
-  },
-  "invalid-json": {
-    status: 400,
-  },
+  invalid: {},
+  "invalid-json": {},
   // A tab's form whose intent the tab does not take (app/lib/admin-tab.server.ts).
-  "unknown-intent": {
-    status: 400,
-  },
-  "invalid-query": {
-    status: 400,
-  },
-  "invalid-width": {
-    status: 400,
-  },
+  "unknown-intent": {},
+  "invalid-query": {},
+  "invalid-width": {},
   "invalid-token": {
-    status: 400,
     message: "account:auth.errors.invalid-token",
   },
   "wrong-password": {
-    status: 400,
     message: "account:auth.errors.wrong-password",
   },
   // The link of an e-mail confirmation that is forged, expired or for an account now gone.
   "invalid-confirmation-link": {
-    status: 400,
     message: "account:auth.errors.invalid-confirmation-link",
   },
   "no-password": {
-    status: 400,
     message: "account:auth.errors.no-password",
   },
   // docs/product.md §8's wording, for the cart quote and the order alike.
   "carat-missing": {
-    status: 400,
     message: "shop:shop.messages.selectCarat",
   },
-  "empty-cart": { status: 400, message: "shop:shop.checkout.empty" },
+  "empty-cart": { message: "shop:shop.checkout.empty" },
   "lines-refused": {
-    status: 400,
     message: "shop:shop.checkout.linesRefused",
   },
   "unknown-image": {
-    status: 400,
     message: "admin:adminProducts.form.unknownImage",
   },
   "limit-reached": {
-    status: 400,
     message: "admin:adminEditions.limitReached",
   },
   stale: {
-    status: 400,
     message: "admin:attract.errors.stale",
   },
   // Uploads (server/media/media.service.ts).
-  empty: { status: 400, message: "admin:adminFailures.empty" },
+  empty: { message: "admin:adminFailures.empty" },
   "invalid-credentials": {
-    status: 401,
     message: "account:auth.errors.invalid-credentials",
   },
-  "not-signed-in": { status: 401 },
+  "not-signed-in": {},
   // A second factor's code that is not right (a TOTP code or a backup code).
   "invalid-code": {
-    status: 401,
     message: "account:auth.errors.invalid-code",
   },
   // The sign-in that waited for its second factor is gone (expired, or its tries spent).
   "sign-in-expired": {
-    status: 401,
     message: "account:auth.errors.sign-in-expired",
   },
   // A federated sign-in that came back refused (the login page reads it from the address).
   federated: {
-    status: 401,
     message: "account:auth.errors.federated",
   },
   "not-authorized": {
-    status: 403,
     message: "public:errors.notAuthorizedTitle",
   },
   // An admin without a second factor while ADMIN_REQUIRE_2FA holds (the admin's JSON endpoints;
   // the admin pages send them to set one up instead).
   "second-factor-required": {
-    status: 403,
     message: "account:twoFactor.adminRequired",
   },
   // An order before the account confirmed its e-mail address (docs/security.md).
   "email-unconfirmed": {
-    status: 403,
     message: "shop:shop.checkout.emailUnconfirmed",
   },
-  "not-found": {
-    status: 404,
-  },
+  "not-found": {},
   "no-such-user": {
-    status: 404,
     message: "admin:adminFailures.no-such-user",
   },
   "email-taken": {
-    status: 409,
     message: "account:auth.errors.email-taken",
   },
   "account-not-linked": {
-    status: 409,
     message: "account:auth.errors.account-not-linked",
   },
   // Setting up a second factor on an account that has one, or changing one it does not have.
   "second-factor-on": {
-    status: 409,
     message: "account:auth.errors.second-factor-on",
   },
   "second-factor-off": {
-    status: 409,
     message: "account:auth.errors.second-factor-off",
   },
   // A special edition another order holds (reserved or sold): checkout, or an admin reopening
   // a cancelled order whose piece was ordered in the meantime (common/piece-availability.ts).
   "piece-unavailable": {
-    status: 409,
     message: "shop:shop.checkout.pieceUnavailable",
   },
   // An appointment's slot that was full, closed or past its booking time when asked for.
   // Said only on the appointment pages: their words are not in every page's messages.
   "slot-taken": {
-    status: 409,
     message: "appointments:appointments.failures.slot-taken",
   },
   // An appointment's link used after it took place, was marked, or was cancelled (moving it).
   "appointment-over": {
-    status: 409,
     message: "appointments:appointments.failures.appointment-over",
   },
   "payload-too-large": {
-    status: 413,
     message: "admin:adminFailures.payload-too-large",
   },
-  "unsupported-media-type": {
-    status: 415,
-  },
+  "unsupported-media-type": {},
   // A page action posted anything but a form (JSON, text, nothing, a multipart that does not
   // parse): the client's doing, answered before any row is read (app/lib/action.server.ts).
-  "not-a-form": {
-    status: 415,
-  },
+  "not-a-form": {},
   "not-an-image": {
-    status: 415,
     message: "admin:adminFailures.not-an-image",
   },
   "too-many-pixels": {
-    status: 422,
     message: "admin:adminFailures.too-many-pixels",
   },
   "more-than-a-picture": {
-    status: 422,
     message: "admin:adminFailures.more-than-a-picture",
   },
-  "rate-limited": {
-    status: 429,
-  },
-  failed: {
-    status: 500,
-  },
-  unavailable: {
-    status: 503,
-  },
+  "rate-limited": {},
+  failed: {},
+  unavailable: {},
 } as const satisfies Record<string, FailureSpec>;
 
 /** A reason something did not happen; a misspelt code does not compile. */
 export type FailureCode = keyof typeof failures;
 
-/** The HTTP status of a failure, for page actions and the JSON API alike. */
+/**
+ * The HTTP status of each code's answer, for page actions and the JSON API alike. Apart from
+ * `failures` because only the server answers with them: the table above is in every page's
+ * script (the forms' messages), this one in none.
+ */
+export const failureStatuses = {
+  invalid: 400,
+  "invalid-json": 400,
+  "unknown-intent": 400,
+  "invalid-query": 400,
+  "invalid-width": 400,
+  "invalid-token": 400,
+  "wrong-password": 400,
+  "invalid-confirmation-link": 400,
+  "no-password": 400,
+  "carat-missing": 400,
+  "empty-cart": 400,
+  "lines-refused": 400,
+  "unknown-image": 400,
+  "limit-reached": 400,
+  stale: 400,
+  empty: 400,
+  "invalid-credentials": 401,
+  "not-signed-in": 401,
+  "invalid-code": 401,
+  "sign-in-expired": 401,
+  federated: 401,
+  "not-authorized": 403,
+  "second-factor-required": 403,
+  "email-unconfirmed": 403,
+  "not-found": 404,
+  "no-such-user": 404,
+  "email-taken": 409,
+  "account-not-linked": 409,
+  "second-factor-on": 409,
+  "second-factor-off": 409,
+  "piece-unavailable": 409,
+  "slot-taken": 409,
+  "appointment-over": 409,
+  "payload-too-large": 413,
+  "unsupported-media-type": 415,
+  "not-a-form": 415,
+  "not-an-image": 415,
+  "too-many-pixels": 422,
+  "more-than-a-picture": 422,
+  "rate-limited": 429,
+  failed: 500,
+  unavailable: 503,
+} as const satisfies Record<FailureCode, number>;
+
 export function failureStatus(code: FailureCode): number {
-  return failures[code].status;
+  return failureStatuses[code];
 }
 
 /** The code's message as `"<namespace>:<key>"`: its own, else `public:failures.<code>`. */

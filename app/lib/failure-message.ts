@@ -17,9 +17,7 @@ type MessageRef = { [NS in FailureNamespace]: `${NS}:${TranslationKey<NS>}` }[Fa
 // common/ cannot see the messages' types, so the table's keys are checked here: a key that is
 // not in the English messages of its namespace fails `npm run typecheck`, and so does a code
 // without a key of its own whose `public:failures.<code>` is missing.
-type OwnMessage = {
-  readonly [C in FailureCode]: { readonly status: number; readonly message?: MessageRef };
-};
+type OwnMessage = { readonly [C in FailureCode]: { readonly message?: MessageRef } };
 failures satisfies OwnMessage;
 type WithoutOwn = {
   [C in FailureCode]: (typeof failures)[C] extends { message: string } ? never : C;
