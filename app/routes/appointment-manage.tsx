@@ -42,7 +42,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       },
     );
   }
-  const appointment = { ...found, ok: undefined };
+  const appointment = found;
   const days = service.bookableDays();
   const asked = url.searchParams.get("day");
   const day = asked ?? (appointment.day < days.first ? days.first : appointment.day);

@@ -23,9 +23,10 @@ export function languageRedirect(): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== "GET") return next();
     const path = c.req.path;
-    const url = new URL(c.req.url);
-    if (url.searchParams.has(languageChoiceParam) && looksLikePage(path)) {
-      const chosen = url.searchParams.get(languageChoiceParam);
+    // Read without building a URL: this runs for every GET.
+    const chosen = c.req.query(languageChoiceParam);
+    if (chosen !== undefined && looksLikePage(path)) {
+      const url = new URL(c.req.url);
       url.searchParams.delete(languageChoiceParam);
       // An unknown language is dropped from the address and nothing is stored.
       if (isLocale(chosen)) {
@@ -41,8 +42,9 @@ export function languageRedirect(): MiddlewareHandler {
     }
     const target = redirectedLocale(path, () => getCookie(c, localeStorageKey));
     if (!target) return next();
+    const query = new URL(c.req.url).search;
     c.header("Vary", "Cookie");
-    return c.redirect(`${localizePath(path, target)}${url.search}`, 302);
+    return c.redirect(`${localizePath(path, target)}${query}`, 302);
   };
 }
 
