@@ -35,7 +35,8 @@ export const phonePattern = /^[+0-9 ()./-]*$/;
 
 /**
  * What a field can be wrong about. Server answers carry these codes; pages translate them
- * (validation.* in the messages) and the JSON API answers them in English.
+ * (validation.* in the public messages, adminValidation.* for adminFieldCodes below) and the
+ * JSON API answers them in English.
  */
 export const fieldCodes = [
   "required",
@@ -65,6 +66,23 @@ export const fieldCodes = [
   "photoNotOnlyAPicture",
 ] as const;
 export type FieldCode = (typeof fieldCodes)[number];
+
+/**
+ * Codes only the admin's forms meet: their words live in the admin messages (`adminValidation.*`),
+ * so the public pages' scripts do not carry them (the first visit's JavaScript budget). A form
+ * that can meet them says so (useFormAnswer's `fieldMessages: "admin"`).
+ */
+export const adminFieldCodes = [
+  "invalidAmount",
+  "negativeAmount",
+  "ambiguousAmount",
+  "invalidReportNumber",
+  "invalidCarat",
+] as const satisfies readonly FieldCode[];
+
+export function isAdminFieldCode(code: FieldCode): code is (typeof adminFieldCodes)[number] {
+  return (adminFieldCodes as readonly string[]).includes(code);
+}
 
 /**
  * The values a field's messages fill in ("Use at least {{min}} characters.", "Send at most

@@ -1,5 +1,5 @@
 import { failureStatus, type FailureCode } from "#common/failures.ts";
-import { fieldMessageValues } from "#common/field-limits.ts";
+import { fieldMessageValues, isAdminFieldCode, type FieldCode } from "#common/field-limits.ts";
 import { fail, ok, type Failure, type Result } from "#common/result.ts";
 import type { SessionUser } from "#server/accounts/session.ts";
 import type { RequestContext } from "#server/http/request-context.ts";
@@ -8,6 +8,15 @@ import { apiFailureTexts } from "./api-failure-texts.server.ts";
 
 // The API speaks English; pages speak the visitor's language.
 const { t } = serverI18n("en").translation("public");
+const adminT = serverI18n("en").translation("admin").t;
+
+/** A field code's English, from the admin messages for the codes only admin forms meet. */
+function fieldMessage(code: FieldCode, field: string): string {
+  const values = fieldMessageValues(field);
+  return isAdminFieldCode(code)
+    ? adminT(`adminValidation.${code}`, values)
+    : t(`validation.${code}`, values);
+}
 
 /**
  * An endpoint's own English for some codes, where its wording says more than the one of
@@ -54,7 +63,7 @@ export function apiAnswer<T extends object>(
       ? Object.fromEntries(
           Object.entries(result.fieldErrors).map(([field, code]) => [
             field,
-            code ? t(`validation.${code}`, fieldMessageValues(field)) : "",
+            code ? fieldMessage(code, field) : "",
           ]),
         )
       : undefined);

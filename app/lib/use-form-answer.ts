@@ -1,7 +1,8 @@
 import { useLayoutEffect, useRef } from "react";
 import { useTranslation } from "#app/i18n/use-translation.ts";
+import type { Vars } from "#app/i18n/keys.ts";
 import type { FailureCode } from "#common/failures.ts";
-import { fieldMessageValues } from "#common/field-limits.ts";
+import { fieldMessageValues, isAdminFieldCode } from "#common/field-limits.ts";
 import type { Failure, FormAnswer } from "#common/result.ts";
 import { useFailureMessage, type FailureTexts } from "./failure-message.ts";
 
@@ -15,6 +16,8 @@ export interface FormAnswerOptions<E extends FailureCode> {
   initial?: Failure<E> | null;
   /** Empty the form after a success (the contact form); others keep what was saved. */
   resetOnSuccess?: boolean;
+  /** An admin form: the field codes only admin forms meet are said from the admin messages (`adminValidation.*`). */
+  fieldMessages?: "admin";
 }
 
 /**
@@ -29,6 +32,12 @@ export function useFormAnswer<E extends FailureCode>(
   options: FormAnswerOptions<E> = {},
 ) {
   const { t } = useTranslation();
+  // The admin messages' `adminValidation.*` has exactly the admin codes (common/field-limits.ts);
+  // a public form asks the public messages again rather than load the admin ones.
+  const adminT = useTranslation(options.fieldMessages ?? "public").t as (
+    key: string,
+    vars?: Vars,
+  ) => string;
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const failure: (Failure<E> & { values?: Record<string, string> }) | null =
@@ -66,7 +75,11 @@ export function useFormAnswer<E extends FailureCode>(
     values: failure?.values ?? {},
     fieldError(name: string): string | undefined {
       const code = failure?.fieldErrors?.[name];
-      return code ? t(`validation.${code}`, fieldMessageValues(name)) : undefined;
+      if (!code) return undefined;
+      const values = fieldMessageValues(name);
+      return isAdminFieldCode(code)
+        ? adminT(`adminValidation.${code}`, values)
+        : t(`validation.${code}`, values);
     },
   };
 }

@@ -118,7 +118,7 @@ describe("admin products tab", { timeout: 90_000 }, () => {
     await form.getByRole("button", { name: texts.form.save }).click();
     const priceField = caratFields(form, "en", 150).price;
     await expect.poll(() => priceField.getAttribute("aria-invalid")).toBe("true");
-    expect(await form.textContent()).toContain(messages.en.validation.ambiguousAmount);
+    expect(await form.textContent()).toContain(messages.en.adminValidation.ambiguousAmount);
     expect(await form.getByRole("alert").allTextContents()).toContain(texts.form.failed);
     expect(await priceField.evaluate((input) => input === document.activeElement)).toBe(true);
     expect((await shopSearch(name)).total).toBe(0);
@@ -190,7 +190,7 @@ describe("admin products tab", { timeout: 90_000 }, () => {
     await priceCarat(add, "nl", 100, "-4.950");
     await add.getByLabel(texts.form.discount).fill("101");
     await add.getByRole("button", { name: texts.form.save }).click();
-    await waitForText(add, messages.nl.validation.negativeAmount);
+    await waitForText(add, messages.nl.adminValidation.negativeAmount);
     expect(await add.textContent()).toContain(messages.nl.validation.outOfRange);
     await caratFields(add, "nl", 100).price.fill("4.950");
     await add.getByLabel(texts.form.discount).fill("10");

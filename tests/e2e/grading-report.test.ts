@@ -124,7 +124,7 @@ describe("a piece's grading report", () => {
       await form.getByRole("button", { name: texts.add }).click();
 
       const number = report.getByLabel(fields.number);
-      await shown(report.getByText(nl.validation.invalidReportNumber));
+      await shown(report.getByText(nl.adminValidation.invalidReportNumber));
       expect(await number.getAttribute("aria-invalid")).toBe("true");
       await expect
         .poll(() => number.evaluate((input) => input === document.activeElement))

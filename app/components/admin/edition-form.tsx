@@ -40,6 +40,7 @@ export function EditionForm({
   const localized = useLocalizedPath();
   // "invalid" and "limit-reached" (docs/product.md §8) say theirs by default.
   const { formRef, statusRef, ...form } = useFormAnswer(answer, {
+    fieldMessages: "admin",
     messages: {
       "not-found": t("adminEditions.notFound"),
       failed: t("adminEditions.failed"),

@@ -42,6 +42,7 @@ export function ProductForm(props: {
   const answer = fetcher.data?.ok === false && !saving ? fetcher.data : undefined;
   // docs/product.md §8: "Failed to save product"; a picture no longer stored says which.
   const { formRef, statusRef, ...form } = useFormAnswer(answer, {
+    fieldMessages: "admin",
     messages: {
       invalid: t("adminProducts.form.failed"),
       "not-found": t("adminProducts.form.notFound"),

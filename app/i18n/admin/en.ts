@@ -338,6 +338,14 @@ export const en = {
     noPhotos: "None",
     noPhone: "Not given",
   },
+  /** Field codes only the admin's forms meet (common/field-limits.ts adminFieldCodes). */
+  adminValidation: {
+    invalidAmount: "Enter an amount in euros, such as 1.250 or 1 250,00.",
+    negativeAmount: "An amount cannot be negative.",
+    ambiguousAmount: "This amount can be read more than one way. Write it as 1250 or 1.250,00.",
+    invalidReportNumber: "This number does not have the shape of the chosen lab's report numbers.",
+    invalidCarat: "Enter a weight in carats with at most two decimals, such as 1,01.",
+  },
 };
 
 export type AdminMessages = typeof en;

@@ -340,4 +340,12 @@ export const fr = {
     noPhotos: "Aucune",
     noPhone: "Non communiqué",
   },
+  /** Field codes only the admin's forms meet (common/field-limits.ts adminFieldCodes). */
+  adminValidation: {
+    invalidAmount: "Saisissez un montant en euros, par exemple 1.250 ou 1 250,00.",
+    negativeAmount: "Un montant ne peut pas être négatif.",
+    ambiguousAmount: "Ce montant peut se lire de plusieurs façons. Écrivez-le 1250 ou 1.250,00.",
+    invalidReportNumber: "Ce numéro n'a pas la forme d'un numéro de rapport du laboratoire choisi.",
+    invalidCarat: "Indiquez un poids en carats avec au maximum deux décimales, par exemple 1,01.",
+  },
 } satisfies AdminMessages;

@@ -341,4 +341,14 @@ export const nl = {
     noPhotos: "Geen",
     noPhone: "Niet opgegeven",
   },
+  /** Field codes only the admin's forms meet (common/field-limits.ts adminFieldCodes). */
+  adminValidation: {
+    invalidAmount: "Geef een bedrag in euro in, zoals 1.250 of 1 250,00.",
+    negativeAmount: "Een bedrag kan niet negatief zijn.",
+    ambiguousAmount:
+      "Dit bedrag kan op meer dan één manier gelezen worden. Schrijf het als 1250 of 1.250,00.",
+    invalidReportNumber:
+      "Dit nummer heeft niet de vorm van een rapportnummer van het gekozen labo.",
+    invalidCarat: "Geef een gewicht in karaat met hoogstens twee decimalen, zoals 1,01.",
+  },
 } satisfies AdminMessages;

@@ -44,15 +44,8 @@ export const nl = {
     passwordTooLong: "Gebruik hoogstens {{max}} tekens.",
     invalidToken: "Deze link is niet geldig.",
     oneLine: "Schrijf dit op één regel, zonder regeleinden of stuurtekens.",
-    invalidAmount: "Geef een bedrag in euro in, zoals 1.250 of 1 250,00.",
-    negativeAmount: "Een bedrag kan niet negatief zijn.",
-    ambiguousAmount:
-      "Dit bedrag kan op meer dan één manier gelezen worden. Schrijf het als 1250 of 1.250,00.",
     outOfRange: "Dit getal ligt buiten het toegelaten bereik.",
     invalidChoice: "Kies een van de mogelijkheden.",
-    invalidReportNumber:
-      "Dit nummer heeft niet de vorm van een rapportnummer van het gekozen labo.",
-    invalidCarat: "Geef een gewicht in karaat met hoogstens twee decimalen, zoals 1,01.",
     tooManyPhotos: "Stuur hoogstens {{max}} foto's.",
     photoEmpty: "Een van de foto's is een leeg bestand.",
     photoTooLarge: "Elke foto mag hoogstens {{maxMb}} MB groot zijn.",
