@@ -31,6 +31,7 @@ import { createRateLimitService } from "./rate-limit/rate-limit.service.ts";
 import { createSeoService } from "./seo/seo.service.ts";
 import { createSiteService } from "./site/site.service.ts";
 import { createAdminSpecialEditionsService } from "./special-editions/admin-special-editions.service.ts";
+import { queue } from "./lib/queue.ts";
 import { createValuationsService } from "./valuations/valuations.service.ts";
 
 export interface ServiceDependencies {
@@ -75,6 +76,9 @@ export function createServices({
     log: logger,
     uploaded: metrics.upload,
   });
+  // Anyone may send photos (a valuation request's, an appointment's): one decoded at a time
+  // across both, so a burst holds one decoded picture (docs/security.md, the upload budgets).
+  const photoTurn = queue(1);
   const catalogue = createCatalogueService({ db });
   const goldPriceAlerts = createGoldPriceAlertsService({
     db,
@@ -145,6 +149,7 @@ export function createServices({
     valuations: createValuationsService({
       db,
       media,
+      photoTurn,
       limiter: rateLimit,
       rateLimit: config.valuationRateLimit,
     }),
@@ -156,6 +161,8 @@ export function createServices({
       rateLimit: config.valuationRateLimit,
       publicUrl: config.publicUrl,
       mailsQueued,
+      media,
+      photoTurn,
     }),
     /** The shop's appointments ahead, and closures (the admin's Appointments tab). */
     adminAppointments: createAdminAppointmentsService({ db }),

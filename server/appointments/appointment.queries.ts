@@ -2,6 +2,7 @@ import type { Insertable, Selectable } from "kysely";
 import { isPostgres, type Database } from "#server/db/connection.ts";
 import type {
   AppointmentClosuresTable,
+  AppointmentPhotosTable,
   AppointmentsTable,
 } from "#server/db/schema-appointments.ts";
 
@@ -9,6 +10,29 @@ export type AppointmentRow = Selectable<AppointmentsTable>;
 
 export async function insertAppointment(db: Database, row: Insertable<AppointmentsTable>) {
   await db.insertInto("appointments").values(row).execute();
+}
+
+export async function insertAppointmentPhotos(
+  db: Database,
+  rows: readonly Insertable<AppointmentPhotosTable>[],
+) {
+  if (rows.length > 0)
+    await db
+      .insertInto("appointment_photos")
+      .values([...rows])
+      .execute();
+}
+
+/** The photos of these appointments, each one's in the order sent. */
+export function listAppointmentPhotos(db: Database, appointmentIds: readonly string[]) {
+  if (appointmentIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("appointment_photos")
+    .select(["appointment_id", "url"])
+    .where("appointment_id", "in", [...appointmentIds])
+    .orderBy("appointment_id")
+    .orderBy("position")
+    .execute();
 }
 
 /**

@@ -4,7 +4,15 @@ import { fail, ok, type AnswerTo, type Result } from "#common/result.ts";
 import { business, type OpeningSlot } from "#server/business.ts";
 import type { Database } from "#server/db/connection.ts";
 import { newId } from "#server/lib/ids.ts";
+import { queue } from "#server/lib/queue.ts";
 import { queueMails } from "#server/mail/mail-queue.queries.ts";
+import { filesInMemory, type IncomingFiles } from "#server/uploads/multipart-form.ts";
+import {
+  receivePhotos,
+  storePhotos,
+  type InTurn,
+  type PhotoStore,
+} from "#server/uploads/visitor-photos.ts";
 import type { RateLimitRule, RateLimitService } from "#server/rate-limit/rate-limit.service.ts";
 import { addDays, brusselsClock, brusselsInstant } from "#server/lib/brussels-time.ts";
 import {
@@ -12,6 +20,7 @@ import {
   countSeats,
   findByTokenHash,
   insertAppointment,
+  insertAppointmentPhotos,
   listClosures,
   releaseSeat,
   takeSeat,
@@ -55,6 +64,10 @@ export interface AppointmentsServiceDependencies {
   publicUrl: string;
   /** Wakes the mail sender once a transaction that queued mails has committed. */
   mailsQueued: () => void;
+  /** Stores the photos sent with a booking (the media service). */
+  media: PhotoStore;
+  /** Decodes photos one at a time; the valuation requests' turn (server/services.ts). */
+  photoTurn?: InTurn;
   /** The shop's hours; server/business.ts's, which the site shows, unless a test says. */
   openingHours?: readonly OpeningSlot[];
   now?: () => Date;
@@ -77,6 +90,7 @@ export function createAppointmentsService(deps: AppointmentsServiceDependencies)
   };
   const rule = { bucket: "appointment", ...deps.rateLimit };
   const link = (locale: Locale, token: string) => manageLink(deps.publicUrl, locale, token);
+  const photoTurn = deps.photoTurn ?? queue(1);
 
   /** The slot at `start` if it can be booked at `at` (opening hours, lead, horizon, closures). */
   const bookable = async (start: string, at: Date): Promise<Slot | "invalid" | "closed"> => {
@@ -124,14 +138,20 @@ export function createAppointmentsService(deps: AppointmentsServiceDependencies)
     },
 
     /**
-     * Books a slot: checked against the rules, counted against the client's limit, then the
-     * appointment, its seat and its confirmation in one transaction. The seat is what decides
-     * between bookings at once (appointment.queries.ts takeSeat): one that finds the slot full
-     * rolls back and stores nothing.
+     * Books a slot: checked against the rules, counted against the client's limit, the photos
+     * (if any, a form's files as they arrive) stored, then the appointment, its seat, its photos
+     * and its confirmation in one transaction. The seat is what decides between bookings at once
+     * (appointment.queries.ts takeSeat): one that finds the slot full rolls back, stores
+     * nothing and takes its photos' files with it.
      */
     async book(
       input: unknown,
-      request: { clientAddress: string; locale: Locale; userId?: string | null },
+      request: {
+        clientAddress: string;
+        locale: Locale;
+        userId?: string | null;
+        photos?: IncomingFiles;
+      },
     ): Promise<Result<{ id: string; start: string; end: string; token: string }, BookingFailure>> {
       const parsed = parseInput(bookingInputSchema, input);
       if (!parsed.ok) return parsed;
@@ -140,8 +160,15 @@ export function createAppointmentsService(deps: AppointmentsServiceDependencies)
       const slot = await bookable(data.start, at);
       if (slot === "invalid") return notASlot();
       if (slot === "closed") return fail("slot-taken");
+      // A client past its limit sends its photos to no decoder: checked before they are read.
+      const allowed = await deps.limiter.check(rule, request.clientAddress, at.getTime());
+      if (!allowed.ok) return allowed;
+      const received = await receivePhotos(request.photos ?? filesInMemory());
+      if (!received.ok) return received;
       const limit = await deps.limiter.consume(rule, request.clientAddress, at.getTime());
       if (!limit.ok) return limit;
+      const stored = await storePhotos(deps.media, received.files, photoTurn);
+      if (!stored.ok) return stored;
 
       const id = newId();
       const { token, hash } = newToken();
@@ -163,16 +190,25 @@ export function createAppointmentsService(deps: AppointmentsServiceDependencies)
         created_at: at.toISOString(),
         updated_at: at.toISOString(),
       };
-      // Made before the transaction, so no seat waits on the invitation being written.
-      const mail = await confirmationMail(mailed(row, link(locale, token)), locale, "booked");
+      const photos = stored.urls.map((url, position) => ({
+        id: newId(),
+        appointment_id: id,
+        url,
+        position,
+      }));
       try {
+        // Made before the transaction, so no seat waits on the invitation being written.
+        const mail = await confirmationMail(mailed(row, link(locale, token)), locale, "booked");
         await db.transaction().execute(async (trx) => {
           await insertAppointment(trx, row);
           const seat = await takeSeat(trx, slot.start, id, rules.capacity);
           if (seat === null) throw new SlotFull();
+          await insertAppointmentPhotos(trx, photos);
           await queueMails(trx, [mail], at.getTime());
         });
       } catch (error) {
+        // No row refers to the photos: their files go too.
+        await deps.media.releaseUnused(stored.urls);
         if (error instanceof SlotFull) return fail("slot-taken");
         throw error;
       }
@@ -296,7 +332,8 @@ export function createAppointmentsService(deps: AppointmentsServiceDependencies)
   };
 }
 
-export type BookingFailure = "invalid" | "rate-limited" | "slot-taken";
+/** "unsupported-media-type": a booking form that broke off while its photos were due. */
+export type BookingFailure = "invalid" | "rate-limited" | "slot-taken" | "unsupported-media-type";
 export type ChangeFailure = "invalid" | "not-found" | "appointment-over";
 
 export type AppointmentsService = ReturnType<typeof createAppointmentsService>;

@@ -19,6 +19,7 @@ import * as sessionStrength from "./migrations/0017-session-strength.ts";
 import * as goldPriceHistory from "./migrations/0018-gold-price-history.ts";
 import * as goldPriceAlerts from "./migrations/0019-gold-price-alerts.ts";
 import * as appointments from "./migrations/0020-appointments.ts";
+import * as appointmentPhotos from "./migrations/0021-appointment-photos.ts";
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so they travel
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   "0018-gold-price-history": goldPriceHistory,
   "0019-gold-price-alerts": goldPriceAlerts,
   "0020-appointments": appointments,
+  "0021-appointment-photos": appointmentPhotos,
 };
 
 /**

@@ -49,3 +49,11 @@ export interface AppointmentClosuresTable {
   reason: Generated<string>;
   created_at: Timestamp;
 }
+
+/** A photo sent with an appointment, in the order sent (`position` from 0). */
+export interface AppointmentPhotosTable {
+  id: string;
+  appointment_id: string;
+  url: string;
+  position: number;
+}

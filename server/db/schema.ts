@@ -24,6 +24,7 @@ import type {
 } from "./schema-accounts.ts";
 import type {
   AppointmentClosuresTable,
+  AppointmentPhotosTable,
   AppointmentSeatsTable,
   AppointmentsTable,
 } from "./schema-appointments.ts";
@@ -270,6 +271,7 @@ export interface DB {
   appointments: AppointmentsTable;
   appointment_seats: AppointmentSeatsTable;
   appointment_closures: AppointmentClosuresTable;
+  appointment_photos: AppointmentPhotosTable;
   sessions: SessionsTable;
   accounts: AccountsTable;
   verifications: VerificationsTable;

@@ -3,7 +3,7 @@ import type { Database } from "#server/db/connection.ts";
 /**
  * Which of these `/media/<name>` addresses a record still shows: product and special-edition
  * pictures (their galleries and main images), the home page's attract images and the photos
- * sent with valuation requests.
+ * sent with valuation requests and appointments.
  */
 export async function referencedMediaUrls(
   db: Database,
@@ -15,6 +15,7 @@ export async function referencedMediaUrls(
     db.selectFrom("special_edition_images").select("url").where("url", "in", list).execute(),
     db.selectFrom("attract_images").select("url").where("url", "in", list).execute(),
     db.selectFrom("valuation_photos").select("url").where("url", "in", list).execute(),
+    db.selectFrom("appointment_photos").select("url").where("url", "in", list).execute(),
     db.selectFrom("products").select("main_image as url").where("main_image", "in", list).execute(),
     db
       .selectFrom("special_editions")

@@ -1,4 +1,3 @@
-import { fieldLimits } from "#common/field-limits.ts";
 import { parseInput } from "#common/field-schemas.ts";
 import { fail, ok, type AnswerTo, type Result } from "#common/result.ts";
 import { VALUATION_PAGE_SIZE, type ValuationStatus } from "#common/valuations.ts";
@@ -24,12 +23,11 @@ import {
   valuationStatusInputSchema,
 } from "./valuation.schema.ts";
 import {
-  fileRefusalCodes,
-  refused,
+  receivePhotos,
   storePhotos,
   type InTurn,
   type PhotoStore,
-} from "./valuation-photos.ts";
+} from "#server/uploads/visitor-photos.ts";
 import { pageCount, pageWindow } from "#server/lib/paging.ts";
 
 /** "unsupported-media-type": the form broke off or was not a form where photos were due. */
@@ -71,13 +69,8 @@ async function submitValuationRequest(
   const allowed = await ctx.limiter.check(rule, ctx.subject, now.getTime());
   if (!allowed.ok) return allowed;
 
-  const received = await photos.receive();
-  if (!received.ok) {
-    return received.refusal === "incomplete"
-      ? fail("unsupported-media-type")
-      : refused(fileRefusalCodes[received.refusal]);
-  }
-  if (received.files.length > fieldLimits.photos.max) return refused("tooManyPhotos");
+  const received = await receivePhotos(photos);
+  if (!received.ok) return received;
 
   const limit = await ctx.limiter.consume(rule, ctx.subject, now.getTime());
   if (!limit.ok) return limit;
@@ -207,13 +200,15 @@ export interface ValuationsServiceDependencies {
   /** Counts each client's requests (rate-limit.service.ts). */
   limiter: RateLimitService;
   rateLimit: Omit<RateLimitRule, "bucket">;
+  /** Decodes photos one at a time; the appointments' turn too (server/services.ts). */
+  photoTurn?: InTurn;
   now?: () => Date;
 }
 
 /** The valuation service as routes get it: bound to the database, media and the limit. */
 export function createValuationsService(deps: ValuationsServiceDependencies) {
   // One photo decoded at a time across every request: anyone may post (docs/security.md).
-  const photoTurn = queue(1);
+  const photoTurn = deps.photoTurn ?? queue(1);
   return {
     /** `photos`: a form's files as they arrive (multipart-form.ts), or `filesInMemory()`. */
     submit: (

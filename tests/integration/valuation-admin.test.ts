@@ -7,7 +7,7 @@ import {
   insertValuationRequest,
 } from "#server/valuations/valuation.queries.ts";
 import { createRateLimitService } from "#server/rate-limit/rate-limit.service.ts";
-import type { PhotoStore } from "#server/valuations/valuation-photos.ts";
+import type { PhotoStore } from "#server/uploads/visitor-photos.ts";
 import { createValuationsService } from "#server/valuations/valuations.service.ts";
 import { describeEachDatabase } from "#tests/support/databases.ts";
 

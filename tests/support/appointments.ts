@@ -2,13 +2,19 @@ import type { Locale } from "#common/locales.ts";
 import { createAppointmentsService } from "#server/appointments/appointments.service.ts";
 import type { Database } from "#server/db/connection.ts";
 import { brusselsInstant } from "#server/lib/brussels-time.ts";
+import type { PhotoStore } from "#server/uploads/visitor-photos.ts";
 import { createRateLimitService } from "#server/rate-limit/rate-limit.service.ts";
 
 /** The appointments service as the server builds it, at a fixed time, with test settings. */
 export function appointmentsAt(
   db: Database,
   now: Date,
-  options: { capacity?: number; leadHours?: number; rateLimitMax?: number } = {},
+  options: {
+    capacity?: number;
+    leadHours?: number;
+    rateLimitMax?: number;
+    media?: PhotoStore;
+  } = {},
 ) {
   let woken = 0;
   const service = createAppointmentsService({
@@ -24,10 +30,17 @@ export function appointmentsAt(
     mailsQueued: () => {
       woken++;
     },
+    media: options.media ?? noPhotos,
     now: () => now,
   });
   return { service, wakes: () => woken };
 }
+
+/** For tests that send no photos: storing one is a mistake of the test. */
+const noPhotos: PhotoStore = {
+  store: () => Promise.reject(new Error("this test's appointments service has no media store")),
+  releaseUnused: () => Promise.resolve(0),
+};
 
 /** A valid booking of the slot at `time` on `day` (Brussels). */
 export function booking(day: string, time: string, extra: Record<string, unknown> = {}) {

@@ -1,11 +1,17 @@
-import type { FieldCode } from "#common/field-limits.ts";
+import { fieldLimits, type FieldCode } from "#common/field-limits.ts";
 import { mediaLimits } from "#common/media.ts";
 import { fail, ok, type Failure, type Result } from "#common/result.ts";
 import type { MediaRefusal, MediaService } from "#server/media/media.service.ts";
 import type { queue } from "#server/lib/queue.ts";
-import type { FileRefusal, ReceivedFile } from "#server/uploads/multipart-form.ts";
+import type { FileRefusal, IncomingFiles, ReceivedFile } from "#server/uploads/multipart-form.ts";
 
-/** What a valuation request needs of the media service: storing, and undoing a store. */
+/**
+ * Photos a visitor sends with a form (a valuation request's, an appointment's): at most
+ * `fieldLimits.photos.max`, each proven an image by its bytes and re-encoded with the pixel cap
+ * of anything anyone may send.
+ */
+
+/** What a visitor's photos need of the media service: storing, and undoing a store. */
 export type PhotoStore = Pick<MediaService, "store" | "releaseUnused">;
 
 /** The media service's refusal as the message under the form's photo field. */
@@ -17,14 +23,31 @@ const refusalCodes: Record<MediaRefusal, FieldCode> = {
   "more-than-a-picture": "photoNotOnlyAPicture",
 };
 
-/** Why the files themselves did not arrive as a valuation's photos. */
-export const fileRefusalCodes: Record<Exclude<FileRefusal, "incomplete">, FieldCode> = {
+/** Why the files themselves did not arrive as photos. */
+const fileRefusalCodes: Record<Exclude<FileRefusal, "incomplete">, FieldCode> = {
   "too-many-files": "tooManyPhotos",
   "file-too-large": "photoTooLarge",
 };
 
 /** Runs jobs one after the other, process-wide (server/lib/queue.ts). */
 export type InTurn = ReturnType<typeof queue>;
+
+/**
+ * The form's photos, read to temporary files once the fields and the client's limit have passed
+ * ("unsupported-media-type": the form broke off or was not a form where photos were due).
+ */
+export async function receivePhotos(
+  photos: IncomingFiles,
+): Promise<Result<{ files: ReceivedFile[] }, "invalid" | "unsupported-media-type">> {
+  const received = await photos.receive();
+  if (!received.ok) {
+    return received.refusal === "incomplete"
+      ? fail("unsupported-media-type")
+      : refused(fileRefusalCodes[received.refusal]);
+  }
+  if (received.files.length > fieldLimits.photos.max) return refused("tooManyPhotos");
+  return ok({ files: received.files });
+}
 
 /**
  * Stores every photo through the media service (proven by its bytes, re-encoded), with the
