@@ -23,6 +23,7 @@ function pages(locale: Locale) {
     page("gold-price/alerts", "gold-price-alerts"),
     page("gold-price/alerts/confirm", "gold-price-alert-confirm"),
     page("gold-price/alerts/unsubscribe", "gold-price-alert-unsubscribe"),
+    page("appointment", "appointment"),
     page("appointment/manage", "appointment-manage"),
     layout("routes/account/layout.tsx", id("account"), [
       page("profile", "account/profile"),

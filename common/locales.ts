@@ -67,7 +67,8 @@ export const pagePaths = [
   "/terms",
   "/gold-price",
   "/gold-price/alerts",
-  // Where an appointment's mails send the visitor to cancel or move it (issue 26).
+  // Booking a valuation visit, and where its mails send the visitor to cancel or move it.
+  "/appointment",
   "/appointment/manage",
   "/admin",
   "/admin/appointments",

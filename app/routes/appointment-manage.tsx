@@ -2,7 +2,7 @@ import { data, Form, redirect } from "react-router";
 import { requestContext } from "#server/http/request-context.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Card } from "#app/components/ui/card.tsx";
-import { FieldGroup } from "#app/components/ui/field-group.tsx";
+import { SlotChoices } from "#app/components/appointments/slot-choices.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { FormFooter } from "#app/components/ui/form-footer.tsx";
 import { PageShell } from "#app/components/ui/page-shell.tsx";
@@ -26,7 +26,7 @@ import type { Route } from "./+types/appointment-manage";
  */
 export const handle: MessagesHandle & NoindexHandle = { i18n: ["appointments"], noindex: true };
 
-const done = ["moved", "cancelled"] as const;
+const done = ["booked", "moved", "cancelled"] as const;
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const service = context.get(requestContext).services.appointments;
@@ -126,14 +126,13 @@ export default function AppointmentManage({ loaderData, actionData }: Route.Comp
       {booked ? (
         <>
           <Card padding="lg" className="mt-6 space-y-4">
-            <h2 className="font-display text-2xl">{t("appointments.manage.moveTitle")}</h2>
+            <h2 className="font-serif text-2xl">{t("appointments.manage.moveTitle")}</h2>
             <Form method="get" className="flex flex-wrap items-end gap-4">
               <input type="hidden" name="token" value={token} />
               <FormField
                 name="day"
                 type="date"
                 label={t("appointments.manage.day")}
-                hint={t("appointments.manage.dayHint")}
                 defaultValue={day}
                 min={days.first}
                 max={days.last}
@@ -148,24 +147,12 @@ export default function AppointmentManage({ loaderData, actionData }: Route.Comp
                 <p>{t("appointments.manage.noTimes")}</p>
               ) : (
                 <>
-                  <FieldGroup
-                    name="start"
+                  <SlotChoices
+                    slots={slots}
                     legend={t("appointments.manage.times", { day: formatDate(day, locale) })}
                     hint={t("appointments.manage.dayHint")}
                     error={move.fieldError("start")}
-                  >
-                    <div className="mt-2 flex flex-wrap gap-2">
-                      {slots.map((slot) => (
-                        <label
-                          key={slot.start}
-                          className="flex items-center gap-2 rounded border border-ink/30 px-3 py-2 has-[:checked]:border-ink has-[:checked]:bg-gold/20"
-                        >
-                          <input type="radio" name="start" value={slot.start} required />
-                          {slot.time}
-                        </label>
-                      ))}
-                    </div>
-                  </FieldGroup>
+                  />
                   <FormFooter
                     ref={moveStatusRef}
                     message={move.error}
@@ -178,7 +165,7 @@ export default function AppointmentManage({ loaderData, actionData }: Route.Comp
             </Form>
           </Card>
           <Card padding="lg" className="mt-6 space-y-4">
-            <h2 className="font-display text-2xl">{t("appointments.manage.cancelTitle")}</h2>
+            <h2 className="font-serif text-2xl">{t("appointments.manage.cancelTitle")}</h2>
             <Form ref={cancelFormRef} method="post" className="space-y-4">
               <p>{t("appointments.manage.cancelIntro")}</p>
               <input type="hidden" name="token" value={token} />

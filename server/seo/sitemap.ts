@@ -5,7 +5,14 @@ import type { Database } from "#server/db/connection.ts";
 import { listedPieces, listedTranslations } from "./sitemap.queries.ts";
 
 /** The public pages every language has, as English paths (docs/product.md §2). */
-export const sitemapPages = ["/", "/shop", "/gold-price", "/privacy", "/terms"] as const;
+export const sitemapPages = [
+  "/",
+  "/shop",
+  "/gold-price",
+  "/appointment",
+  "/privacy",
+  "/terms",
+] as const;
 
 /** Paths search engines are asked to leave alone, in every language. */
 export const privatePaths = ["/admin", "/profile", "/orders", "/checkout"] as const;

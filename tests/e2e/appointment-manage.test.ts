@@ -2,17 +2,12 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nl } from "#app/i18n/appointments/nl.ts";
 import { fr } from "#app/i18n/appointments/fr.ts";
-import { addDays, brusselsClock } from "#server/lib/brussels-time.ts";
+import { addDays } from "#server/lib/brussels-time.ts";
+import { freeDay, slotsOn, type Slot } from "./support/appointments.ts";
 import { violations } from "./support/axe.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { mailTexts } from "./support/outbox.ts";
 import { baseUrl, newVisitor, waitForHydration } from "./support/pages.ts";
-
-interface Slot {
-  start: string;
-  day: string;
-  time: string;
-}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,22 +23,6 @@ const post = (path: string, body: unknown) =>
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
   });
-
-/** The free slots of a day (Brussels), as the server answers them. */
-async function slotsOn(day: string): Promise<Slot[]> {
-  const response = await fetch(`${baseUrl()}/api/appointments/slots?from=${day}`);
-  return ((await response.json()) as { slots: Slot[] }).slots;
-}
-
-/** The free slots of the first day from `ahead` days after today with at least `count`. */
-async function freeDay(ahead: number, count: number): Promise<Slot[]> {
-  const today = brusselsClock(new Date()).day;
-  for (let offset = ahead; offset < ahead + 14; offset++) {
-    const slots = await slotsOn(addDays(today, offset));
-    if (slots.length >= count) return slots;
-  }
-  throw new Error("no day with free slots in two weeks");
-}
 
 /** Books a slot through the API in `locale`; answers the path of the mail's link. */
 async function book(slot: Slot, email: string, locale: "nl" | "fr"): Promise<string> {

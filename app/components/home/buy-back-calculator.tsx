@@ -3,7 +3,7 @@ import { useTranslation } from "#app/i18n/use-translation.ts";
 import { buyBackGrams, buyBackGramsMaxLength, karats } from "#common/buy-back.ts";
 import { formatDateTime, formatEuros, formatNumber } from "#common/format.ts";
 import type { BuyBackOffer } from "#server/gold-price/buy-back.ts";
-import { useLocale } from "#app/lib/use-locale.ts";
+import { useLocale, useLocalizedPath } from "#app/lib/use-locale.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { SelectField } from "#app/components/ui/select-field.tsx";
@@ -27,6 +27,7 @@ type Answer = BuyBackOffer | "invalid" | "failed";
 export function BuyBackCalculator({ id }: { id: string }) {
   const { t } = useTranslation("home");
   const locale = useLocale();
+  const localized = useLocalizedPath();
   const [query, setQuery] = useState({ grams: "", karat: "18" });
   const [answer, setAnswer] = useState<Answer>();
   const grams = query.grams.trim();
@@ -117,7 +118,7 @@ export function BuyBackCalculator({ id }: { id: string }) {
           {shown === "failed" ? <p className="text-red-700">{t("buyBack.failed")}</p> : null}
         </div>
         <p className="mt-4 text-sm text-ink/80">{t("buyBack.note")}</p>
-        <ButtonLink href="#contact" className="mt-6">
+        <ButtonLink to={localized("/appointment")} className="mt-6">
           {t("buyBack.book")}
         </ButtonLink>
       </div>

@@ -2,11 +2,10 @@ import { useTranslation } from "#app/i18n/use-translation.ts";
 import { minutesToWait } from "#common/format.ts";
 import { useFetcherForm } from "#app/lib/use-fetcher-form.ts";
 import type { ContactAnswer } from "#server/valuations/valuations.service.ts";
-import { fieldMessageValues } from "#common/field-limits.ts";
-import { mediaLimits } from "#common/media.ts";
 import { fieldInputs } from "#app/components/ui/field-inputs.ts";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { FormFooter } from "#app/components/ui/form-footer.tsx";
+import { PhotosField } from "#app/components/ui/photos-field.tsx";
 
 /** The fields in the order people fill them in, with the limits the server applies. */
 const contactFields = [
@@ -60,14 +59,10 @@ export function ContactForm({ serverResult }: { serverResult: ContactAnswer | un
             error={form.fieldError(field.name)}
           />
         ))}
-        <FormField
-          name="photos"
-          type="file"
+        <PhotosField
           label={t("contact.photos")}
           optionalLabel={t("contact.optional")}
-          hint={t("contact.photosHint", fieldMessageValues("photos"))}
-          accept={mediaLimits.accept}
-          multiple
+          hint={(limits) => t("contact.photosHint", limits)}
           error={form.fieldError("photos")}
         />
       </div>

@@ -13,6 +13,8 @@ import { ContactForm } from "./contact-form.tsx";
 import { ContactMap } from "./contact-map.tsx";
 import { HomeSection } from "./home-section.tsx";
 import { Card } from "#app/components/ui/card.tsx";
+import { useLocalizedPath } from "#app/lib/use-locale.ts";
+import { Link } from "react-router";
 
 export function ContactSection(props: {
   business: Business;
@@ -21,8 +23,17 @@ export function ContactSection(props: {
 }) {
   const { business } = props;
   const { t } = useTranslation("home");
+  const localized = useLocalizedPath();
   const link = "text-gold-deep underline";
   const details = [
+    {
+      label: t("contact.visitLabel"),
+      content: (
+        <Link to={localized("/appointment")} className={link}>
+          {t("contact.bookVisit")}
+        </Link>
+      ),
+    },
     {
       label: t("contact.address"),
       content: (

@@ -5,6 +5,7 @@ import type { GoldPrice } from "#common/gold-price.ts";
 import { heroSlideSize, heroSlides } from "#common/hero-slides.ts";
 import { chatLink, externalLink, phoneLink } from "#app/lib/contact-links.ts";
 import { useCarousel } from "#app/lib/use-carousel.ts";
+import { useLocalizedPath } from "#app/lib/use-locale.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { GoldPriceCard } from "./gold-price-card.tsx";
 import { heroPicture, heroSrcSet } from "./hero-pictures.ts";
@@ -20,6 +21,7 @@ const SLIDE_MS = 5000;
  */
 export function HeroSection({ business, goldPrice }: { business: Business; goldPrice: GoldPrice }) {
   const { t } = useTranslation("home");
+  const localized = useLocalizedPath();
   const carousel = useCarousel(heroSlides.length, SLIDE_MS);
   // Asked for from the head, before the scripts: the first picture is the largest paint.
   preload(heroPicture(heroSlides[0], "avif", 640), {
@@ -65,6 +67,9 @@ export function HeroSection({ business, goldPrice }: { business: Business; goldP
         <div className="mt-8 flex flex-wrap gap-3">
           <ButtonLink href="#valuation" variant="gold">
             {t("hero.valuationCta")}
+          </ButtonLink>
+          <ButtonLink to={localized("/appointment")} variant="outline-light">
+            {t("hero.appointmentCta")}
           </ButtonLink>
           <ButtonLink href={phoneLink(business.phone)} variant="outline-light">
             {t("hero.callCta")}

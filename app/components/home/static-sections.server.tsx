@@ -40,7 +40,7 @@ export function staticSections(locale: Locale, years: number): StaticSections {
       luxury: html(<LuxurySection />),
       aboutStory: html(<AboutStory years={years} />),
       aboutFeatures: html(<AboutFeatures />),
-      valuation: html(<ValuationSection />),
+      valuation: html(<ValuationSection locale={locale} />),
       testimonials: html(<TestimonialsSection />),
     };
     rendered.set(key, sections);

@@ -1,4 +1,6 @@
 import { useTranslation } from "#app/i18n/use-translation.ts";
+import { localizedHref, type Locale } from "#common/locales.ts";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 import { HomeSection } from "./home-section.tsx";
 import { TitledItems } from "./titled-items.tsx";
 
@@ -15,8 +17,12 @@ const evaluated = [
   "collections",
 ] as const;
 
-/** How a valuation goes, step by step: the hero's "Get Free Valuation" lands here. */
-export function ValuationSection() {
+/**
+ * How a valuation goes, step by step: the hero's "Get Free Valuation" lands here, and it leads
+ * on to booking a visit. Rendered once as HTML (static-sections.server.tsx), without a router:
+ * the booking page's address is built for the language, a plain link.
+ */
+export function ValuationSection({ locale }: { locale: Locale }) {
   const { t } = useTranslation("home");
   return (
     <HomeSection
@@ -46,6 +52,9 @@ export function ValuationSection() {
               </li>
             ))}
           </ul>
+          <ButtonLink href={localizedHref(locale, "/appointment")} className="mt-8">
+            {t("valuation.appointmentCta")}
+          </ButtonLink>
         </div>
       </div>
     </HomeSection>

@@ -9,6 +9,7 @@ export const en = {
     subtitle:
       "For over 25 years, Antwerp's trusted address to buy and sell precious metals, diamonds and fine watches.",
     valuationCta: "Get Free Valuation",
+    appointmentCta: "Book a visit",
     callCta: "Call us",
     chatCta: "Chat with us",
     chatGreeting: "Hello, I would like to ask about a valuation.",
@@ -177,6 +178,7 @@ export const en = {
       },
     },
     evaluateTitle: "What we evaluate",
+    appointmentCta: "Book a valuation appointment",
     evaluate: {
       gold: "Gold",
       silver: "Silver",
@@ -253,6 +255,8 @@ export const en = {
     address: "Address",
     phoneLabel: "Phone",
     emailLabel: "E-mail",
+    visitLabel: "Valuation visit",
+    bookVisit: "Book a time to come by",
     chat: "Chat app",
     chatLink: "Send us a message",
     mapTitle: "Map showing our shop in Antwerp",

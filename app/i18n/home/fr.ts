@@ -11,6 +11,7 @@ export const fr = {
     subtitle:
       "Depuis plus de 25 ans, l'adresse de confiance à Anvers pour l'achat et la vente de métaux précieux, de diamants et de montres d'exception.",
     valuationCta: "Estimation gratuite",
+    appointmentCta: "Prendre rendez-vous",
     callCta: "Appelez-nous",
     chatCta: "Écrivez-nous",
     chatGreeting: "Bonjour, je souhaiterais me renseigner sur une estimation.",
@@ -181,6 +182,7 @@ export const fr = {
       },
     },
     evaluateTitle: "Ce que nous estimons",
+    appointmentCta: "Prendre rendez-vous pour une estimation",
     evaluate: {
       gold: "Or",
       silver: "Argent",
@@ -258,6 +260,8 @@ export const fr = {
     address: "Adresse",
     phoneLabel: "Téléphone",
     emailLabel: "E-mail",
+    visitLabel: "Estimation en boutique",
+    bookVisit: "Choisissez un moment pour passer",
     chat: "Messagerie",
     chatLink: "Envoyez-nous un message",
     mapTitle: "Carte situant notre boutique à Anvers",

@@ -11,6 +11,7 @@ export const nl = {
     subtitle:
       "Al meer dan 25 jaar hét vertrouwde adres in Antwerpen voor de aan- en verkoop van edelmetalen, diamanten en exclusieve horloges.",
     valuationCta: "Gratis schatting aanvragen",
+    appointmentCta: "Afspraak maken",
     callCta: "Bel ons",
     chatCta: "Chat met ons",
     chatGreeting: "Goedendag, ik had graag meer informatie over een schatting.",
@@ -181,6 +182,7 @@ export const nl = {
       },
     },
     evaluateTitle: "Wat wij schatten",
+    appointmentCta: "Een taxatieafspraak maken",
     evaluate: {
       gold: "Goud",
       silver: "Zilver",
@@ -258,6 +260,8 @@ export const nl = {
     address: "Adres",
     phoneLabel: "Telefoon",
     emailLabel: "E-mail",
+    visitLabel: "Taxatie in de winkel",
+    bookVisit: "Kies een moment om langs te komen",
     chat: "Chatapp",
     chatLink: "Stuur ons een bericht",
     mapTitle: "Kaart met de ligging van onze zaak in Antwerpen",

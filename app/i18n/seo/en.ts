@@ -39,6 +39,11 @@ export const en = {
         title: "Confirm your gold price alert",
         description: "Confirm the gold price alert you asked {{name}} for.",
       },
+      appointment: {
+        title: "Book a valuation appointment",
+        description:
+          "Book a free valuation of your gold, diamonds, jewellery or watch at {{name}} in Antwerp: choose a day and a time, get it in your calendar.",
+      },
       appointmentManage: {
         title: "Your appointment",
         description: "Move or cancel your valuation appointment at {{name}} in Antwerp.",

@@ -33,6 +33,11 @@ export const fr = {
         title: "Confirmez votre alerte sur le prix de l’or",
         description: "Confirmez l’alerte sur le prix de l’or demandée à {{name}}.",
       },
+      appointment: {
+        title: "Prendre rendez-vous pour une estimation",
+        description:
+          "Prenez rendez-vous pour l'estimation gratuite de votre or, de vos diamants, bijoux ou montre chez {{name}} à Anvers : choisissez un jour et une heure, ajoutez-le à votre agenda.",
+      },
       appointmentManage: {
         title: "Votre rendez-vous",
         description: "Déplacez ou annulez votre rendez-vous d'estimation chez {{name}} à Anvers.",

@@ -33,6 +33,11 @@ export const nl = {
         title: "Bevestig uw goudprijsalarm",
         description: "Bevestig het goudprijsalarm dat u bij {{name}} aanvroeg.",
       },
+      appointment: {
+        title: "Een taxatieafspraak maken",
+        description:
+          "Maak een afspraak voor een gratis taxatie van uw goud, diamanten, juwelen of horloge bij {{name}} in Antwerpen: kies een dag en een uur, en zet het in uw agenda.",
+      },
       appointmentManage: {
         title: "Uw afspraak",
         description: "Verplaats of annuleer uw taxatieafspraak bij {{name}} in Antwerpen.",

@@ -113,6 +113,15 @@ export const authorizationTable: Row[] = [
     body: () => new URLSearchParams({ "List-Unsubscribe": "One-Click" }),
     expect: everyone(404),
   },
+  // Booking a visit needs no account; a day beyond the 60 days is said on the page.
+  { method: "GET", path: "/appointment", expect: everyone(200) },
+  { method: "GET", path: "/nl/appointment?topic=watch&day=2030-01-07", expect: everyone(200) },
+  {
+    method: "POST",
+    path: "/fr/appointment",
+    body: () => new URLSearchParams({ topic: "watch" }),
+    expect: everyone(400),
+  },
   // An appointment's link: a token that opens nothing is a 404 page for everyone.
   { method: "GET", path: "/appointment/manage?token=forged", expect: everyone(404) },
   {

@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { sharedServer } from "./shared-server.ts";
 import { dirname, join } from "node:path";
-import { simpleParser } from "mailparser";
+import { simpleParser, type ParsedMail } from "mailparser";
 import type { TestSmtpServer } from "./smtp-server.ts";
 
 /** The .eml files of the shared server's outbox that mention an order's reference. */
@@ -38,28 +38,42 @@ async function readMail(file: string): Promise<string> {
   return raw;
 }
 
-/** The decoded texts of the outbox's mails to `to`, oldest first. */
-async function outboxTexts(dir: string, to: string): Promise<string[]> {
+/** The outbox's mails to `to`, decoded, oldest first. */
+async function outboxParsed(dir: string, to: string): Promise<ParsedMail[]> {
   const names = (await readdir(dir).catch(() => [])).sort();
-  const texts: string[] = [];
+  const mails: ParsedMail[] = [];
   for (const name of names) {
     const raw = await readMail(join(dir, name));
     if (!raw.toLowerCase().includes(to.toLowerCase())) continue;
     const parsed = await simpleParser(raw);
     const addressed = [parsed.to ?? []].flat().flatMap((address) => address.value);
-    if (addressed.some((a) => a.address?.toLowerCase() === to.toLowerCase())) {
-      texts.push(parsed.text ?? "");
-    }
+    if (addressed.some((a) => a.address?.toLowerCase() === to.toLowerCase())) mails.push(parsed);
   }
-  return texts;
+  return mails;
 }
 
 /** The decoded texts of the mails to `to` received so far, oldest first. */
 export async function mailTexts(to: string, mailbox: Mailbox = outboxOf()): Promise<string[]> {
-  if (!("smtp" in mailbox)) return outboxTexts(mailbox.outboxDir, to);
+  if (!("smtp" in mailbox)) {
+    return (await outboxParsed(mailbox.outboxDir, to)).map((mail) => mail.text ?? "");
+  }
   return mailbox.smtp.mails
     .filter((mail) => mail.to.some((a) => a.toLowerCase() === to.toLowerCase()))
     .map((mail) => mail.text);
+}
+
+/** The files attached to the outbox's mails to `to`, each mail's in a list, oldest first. */
+export async function mailAttachments(
+  to: string,
+  mailbox: { outboxDir: string } = outboxOf(),
+): Promise<{ filename: string; contentType: string; content: string }[][]> {
+  return (await outboxParsed(mailbox.outboxDir, to)).map((mail) =>
+    mail.attachments.map((file) => ({
+      filename: file.filename ?? "",
+      contentType: file.contentType,
+      content: file.content.toString("utf8"),
+    })),
+  );
 }
 
 const linkPattern = /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/;
