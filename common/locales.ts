@@ -67,6 +67,8 @@ export const pagePaths = [
   "/terms",
   "/gold-price",
   "/gold-price/alerts",
+  // The booking page (issue 26), which /profile's appointments tab links to.
+  "/appointment",
   // Where an appointment's mails send the visitor to cancel or move it (issue 26).
   "/appointment/manage",
   "/admin",
