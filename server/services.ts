@@ -8,6 +8,7 @@ import { createSessionService } from "./accounts/session.service.ts";
 import { createTwoFactorService } from "./accounts/two-factor.service.ts";
 import { createAdminAppointmentsService } from "./appointments/admin-appointments.service.ts";
 import { createAppointmentsService } from "./appointments/appointments.service.ts";
+import { createCustomerAppointmentsService } from "./appointments/customer-appointments.service.ts";
 import { createAttractImagesService } from "./attract/attract-images.service.ts";
 import { createAuditService } from "./audit/audit.service.ts";
 import { createCartService } from "./cart/cart.service.ts";
@@ -163,6 +164,12 @@ export function createServices({
       mailsQueued,
       media,
       photoTurn,
+    }),
+    /** A signed-in customer's own appointments: the /profile tab's list and cancel. */
+    customerAppointments: createCustomerAppointmentsService({
+      db,
+      publicUrl: config.publicUrl,
+      mailsQueued,
     }),
     /** The shop's appointments ahead, and closures (the admin's Appointments tab). */
     adminAppointments: createAdminAppointmentsService({ db }),

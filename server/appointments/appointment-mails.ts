@@ -1,8 +1,7 @@
 import type { AppointmentTopic } from "#common/appointments.ts";
-import { formatDateTime, weekdayName } from "#common/format.ts";
+import { formatAppointmentTime } from "#common/appointment-format.ts";
 import type { Locale } from "#common/locales.ts";
 import { business } from "#server/business.ts";
-import { brusselsClock, isoWeekday } from "#server/lib/brussels-time.ts";
 import type { OutgoingMail } from "#server/mail/mailer.ts";
 import { fill, paragraphsMail } from "#server/mail/mail-text.ts";
 import { appointmentMailMessages } from "./appointment-mail-messages.ts";
@@ -15,12 +14,6 @@ export interface MailedAppointment extends InvitedAppointment {
 
 export const shopAddress = `${business.street}, ${business.postalCode} ${business.city}`;
 
-/** "zondag 28 maart 2027 om 09:00": the weekday too, so nobody comes on the wrong day. */
-function when(start: string, locale: Locale): string {
-  const day = isoWeekday(brusselsClock(new Date(start)).day);
-  return `${weekdayName(day, locale)} ${formatDateTime(start, locale)}`;
-}
-
 function words(appointment: MailedAppointment, locale: Locale) {
   const m = appointmentMailMessages[locale];
   return {
@@ -28,7 +21,7 @@ function words(appointment: MailedAppointment, locale: Locale) {
     values: {
       shop: business.name,
       name: appointment.name,
-      when: when(appointment.start, locale),
+      when: formatAppointmentTime(appointment.start, locale),
       topic: m.topics[appointment.topic],
       address: shopAddress,
       link: appointment.manageLink ?? "",

@@ -34,6 +34,14 @@ export function reminderDue(start: string, now: Date): string | null {
   return brusselsInstant(dayBefore, REMINDER_TIME).toISOString();
 }
 
+/**
+ * Whether an appointment may still be cancelled or moved at `at`: booked and not yet begun. A
+ * cancelled, done or missed one, or one under way, is over (`appointment-over`).
+ */
+export function changeable(row: Pick<AppointmentRow, "status" | "starts_at">, at: Date): boolean {
+  return row.status === "booked" && row.starts_at > at.toISOString();
+}
+
 export function rowLocale(row: Pick<AppointmentRow, "locale">): Locale {
   return isLocale(row.locale) ? row.locale : "en";
 }

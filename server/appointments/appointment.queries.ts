@@ -1,5 +1,6 @@
-import type { Insertable, Selectable } from "kysely";
+import type { ExpressionBuilder, Insertable, Selectable } from "kysely";
 import { isPostgres, type Database } from "#server/db/connection.ts";
+import type { DB } from "#server/db/schema.ts";
 import type {
   AppointmentClosuresTable,
   AppointmentPhotosTable,
@@ -100,6 +101,51 @@ export async function insertClosure(db: Database, row: Insertable<AppointmentClo
  */
 export function findByTokenHash(db: Database, tokenHash: string) {
   const query = db.selectFrom("appointments").selectAll().where("token_hash", "=", tokenHash);
+  return (isPostgres(db) ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/**
+ * Whose appointments an account sees: those it booked signed in (`user_id`), and, when its
+ * address is verified, those booked with that address (`email`, lower-case, as bookings store
+ * it); null leaves the address out (docs/decisions/0031-appointments.md, 2026-11-28).
+ */
+export interface AppointmentOwnerKey {
+  userId: string;
+  email: string | null;
+}
+
+const ownedBy =
+  ({ userId, email }: AppointmentOwnerKey) =>
+  (eb: ExpressionBuilder<DB, "appointments">) =>
+    email === null
+      ? eb("user_id", "=", userId)
+      : eb.or([
+          eb("user_id", "=", userId),
+          eb(eb.fn<string>("lower", ["email"]), "=", email.toLowerCase()),
+        ]);
+
+/** An account's appointments, latest start first, at most `limit`. */
+export function listOwnedBy(db: Database, owner: AppointmentOwnerKey, limit: number) {
+  return db
+    .selectFrom("appointments")
+    .select(["id", "topic", "starts_at", "ends_at", "status"])
+    .where(ownedBy(owner))
+    .orderBy("starts_at", "desc")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * One of an account's appointments by its id, or nothing when it is not theirs; locked like
+ * findByTokenHash's.
+ */
+export function findOwned(db: Database, id: string, owner: AppointmentOwnerKey) {
+  const query = db
+    .selectFrom("appointments")
+    .selectAll()
+    .where("id", "=", id)
+    .where(ownedBy(owner));
   return (isPostgres(db) ? query.forUpdate() : query).executeTakeFirst();
 }
 

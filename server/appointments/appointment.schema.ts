@@ -87,3 +87,11 @@ export const closureInputSchema = z
   });
 
 export type ClosureInput = z.output<typeof closureInputSchema>;
+
+/** One of a signed-in customer's appointments, by its id (the /profile tab's cancel). */
+export const appointmentChoiceSchema = z.object({
+  id: z
+    .string("required" satisfies FieldCode)
+    .min(1, "required" satisfies FieldCode)
+    .max(40, "invalidChoice" satisfies FieldCode),
+});

@@ -1,4 +1,4 @@
-import { localizedHref, type Locale } from "#common/locales.ts";
+import type { Locale } from "#common/locales.ts";
 import { parseInput } from "#common/field-schemas.ts";
 import { fail, ok, type AnswerTo, type Result } from "#common/result.ts";
 import { business, type OpeningSlot } from "#server/business.ts";
@@ -26,8 +26,10 @@ import {
   takeSeat,
   updateAppointment,
 } from "./appointment.queries.ts";
-import { cancellationMail, confirmationMail, reminderMail } from "./appointment-mails.ts";
+import { cancelAppointment, type CancelFailure } from "./appointment-cancel.ts";
+import { confirmationMail, reminderMail } from "./appointment-mails.ts";
 import {
+  changeable,
   hashToken,
   mailed,
   manageLink,
@@ -228,37 +230,14 @@ export function createAppointmentsService(deps: AppointmentsServiceDependencies)
 
     /**
      * Cancels the appointment of a token: its seat freed, the visitor told (with the
-     * invitation cancelled). Cancelling a cancelled one again changes nothing.
+     * invitation cancelled). Cancelling a cancelled one again changes nothing. The rules are
+     * appointment-cancel.ts's, which the account's own cancel on /profile shares.
      */
     async cancel(input: unknown): Promise<Result<{ id: string }, ChangeFailure>> {
       const parsed = parseInput(tokenInputSchema, input);
       if (!parsed.ok) return parsed;
-      const at = now();
-      const outcome = await db.transaction().execute(async (trx) => {
-        const row = await findByTokenHash(trx, hashToken(parsed.data.token));
-        if (!row) return fail("not-found");
-        if (row.status === "cancelled") return ok({ id: row.id, mailed: false });
-        if (row.status !== "booked" || row.starts_at <= at.toISOString()) {
-          return fail("appointment-over");
-        }
-        const locale = rowLocale(row);
-        await updateAppointment(trx, row.id, {
-          status: "cancelled",
-          sequence: row.sequence + 1,
-          updated_at: at.toISOString(),
-        });
-        await releaseSeat(trx, row.id);
-        const mail = await cancellationMail(
-          mailed({ ...row, sequence: row.sequence + 1 }, null),
-          locale,
-          `${deps.publicUrl}${localizedHref(locale, "/")}`,
-        );
-        await queueMails(trx, [mail], at.getTime());
-        return ok({ id: row.id, mailed: true });
-      });
-      if (!outcome.ok) return outcome;
-      if (outcome.mailed) deps.mailsQueued();
-      return ok({ id: outcome.id });
+      const tokenHash = hashToken(parsed.data.token);
+      return cancelAppointment(deps, now(), (trx) => findByTokenHash(trx, tokenHash));
     },
 
     /**
@@ -279,9 +258,7 @@ export function createAppointmentsService(deps: AppointmentsServiceDependencies)
         const moved = await db.transaction().execute(async (trx) => {
           const row = await findByTokenHash(trx, hashToken(token));
           if (!row) return fail("not-found");
-          if (row.status !== "booked" || row.starts_at <= at.toISOString()) {
-            return fail("appointment-over");
-          }
+          if (!changeable(row, at)) return fail("appointment-over");
           if (row.starts_at === slot.start) return ok({ id: row.id, mailed: false });
           await releaseSeat(trx, row.id);
           if ((await takeSeat(trx, slot.start, row.id, rules.capacity)) === null) {
@@ -334,7 +311,7 @@ export function createAppointmentsService(deps: AppointmentsServiceDependencies)
 
 /** "unsupported-media-type": a booking form that broke off while its photos were due. */
 export type BookingFailure = "invalid" | "rate-limited" | "slot-taken" | "unsupported-media-type";
-export type ChangeFailure = "invalid" | "not-found" | "appointment-over";
+export type ChangeFailure = "invalid" | CancelFailure;
 
 export type AppointmentsService = ReturnType<typeof createAppointmentsService>;
 export type BookingAnswer = AnswerTo<AppointmentsService["book"]>;

@@ -1,5 +1,6 @@
 import type { Locale } from "#common/locales.ts";
 import { createAppointmentsService } from "#server/appointments/appointments.service.ts";
+import { createCustomerAppointmentsService } from "#server/appointments/customer-appointments.service.ts";
 import type { Database } from "#server/db/connection.ts";
 import { brusselsInstant } from "#server/lib/brussels-time.ts";
 import type { PhotoStore } from "#server/uploads/visitor-photos.ts";
@@ -41,6 +42,20 @@ const noPhotos: PhotoStore = {
   store: () => Promise.reject(new Error("this test's appointments service has no media store")),
   releaseUnused: () => Promise.resolve(0),
 };
+
+/** The customer's side (the /profile tab) as the server builds it, at a fixed time. */
+export function customerAppointmentsAt(db: Database, now: Date) {
+  let woken = 0;
+  const service = createCustomerAppointmentsService({
+    db,
+    publicUrl: "https://shop.example",
+    mailsQueued: () => {
+      woken++;
+    },
+    now: () => now,
+  });
+  return { service, wakes: () => woken };
+}
 
 /** A valid booking of the slot at `time` on `day` (Brussels). */
 export function booking(day: string, time: string, extra: Record<string, unknown> = {}) {

@@ -77,6 +77,7 @@ export const en = {
     tabs: "Account sections",
     tabProfile: "Profile",
     tabOrders: "Order History",
+    tabAppointments: "Appointments",
     tabSessions: "Signed-in devices",
     tabSecurity: "Sign-in and security",
     email: "E-mail",
@@ -149,6 +150,20 @@ export const en = {
       processing: "Processing",
       shipped: "Shipped",
       cancelled: "Cancelled",
+    },
+  },
+  myAppointments: {
+    intro: "Your valuation appointments at our shop in Antwerp. Times are Antwerp time.",
+    upcoming: "Upcoming appointments",
+    past: "Past appointments",
+    empty: "You have no appointments yet.",
+    noneUpcoming: "You have no upcoming appointments.",
+    bookCta: "Make an appointment for a valuation",
+    action: "Action",
+    cancel: "Cancel",
+    cancelDetails: "{{what}}, {{when}}",
+    errors: {
+      "not-found": "This appointment is not in your account. Reload the page.",
     },
   },
 };

@@ -77,6 +77,7 @@ export const fr = {
     tabs: "Sections de votre compte",
     tabProfile: "Profil",
     tabOrders: "Historique des commandes",
+    tabAppointments: "Rendez-vous",
     tabSessions: "Appareils connectés",
     tabSecurity: "Connexion et sécurité",
     email: "E-mail",
@@ -150,6 +151,21 @@ export const fr = {
       processing: "En cours de traitement",
       shipped: "Expédiée",
       cancelled: "Annulée",
+    },
+  },
+  myAppointments: {
+    intro:
+      "Vos rendez-vous d'estimation dans notre boutique à Anvers. Les heures sont celles d'Anvers.",
+    upcoming: "Rendez-vous à venir",
+    past: "Rendez-vous passés",
+    empty: "Vous n'avez pas encore de rendez-vous.",
+    noneUpcoming: "Vous n'avez aucun rendez-vous à venir.",
+    bookCta: "Prendre rendez-vous pour une estimation",
+    action: "Action",
+    cancel: "Annuler",
+    cancelDetails: "{{what}}, {{when}}",
+    errors: {
+      "not-found": "Ce rendez-vous n'est pas dans votre compte. Rechargez la page.",
     },
   },
 } satisfies AccountMessages;

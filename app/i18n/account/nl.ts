@@ -75,6 +75,7 @@ export const nl = {
     tabs: "Onderdelen van uw account",
     tabProfile: "Profiel",
     tabOrders: "Bestelgeschiedenis",
+    tabAppointments: "Afspraken",
     tabSessions: "Aangemelde toestellen",
     tabSecurity: "Inloggen en beveiliging",
     email: "E-mail",
@@ -147,6 +148,20 @@ export const nl = {
       processing: "In behandeling",
       shipped: "Verzonden",
       cancelled: "Geannuleerd",
+    },
+  },
+  myAppointments: {
+    intro: "Uw afspraken voor een taxatie in onze winkel in Antwerpen. Tijden in Antwerpse tijd.",
+    upcoming: "Komende afspraken",
+    past: "Voorbije afspraken",
+    empty: "U hebt nog geen afspraken.",
+    noneUpcoming: "U hebt geen komende afspraken.",
+    bookCta: "Maak een afspraak voor een taxatie",
+    action: "Actie",
+    cancel: "Annuleren",
+    cancelDetails: "{{what}}, {{when}}",
+    errors: {
+      "not-found": "Deze afspraak hoort niet bij uw account. Laad de pagina opnieuw.",
     },
   },
 } satisfies AccountMessages;

@@ -1,9 +1,11 @@
 import { redirect } from "react-router";
+import type { MessagesHandle } from "#app/i18n/namespaces.ts";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { localeFromPath, localizedHref } from "#common/locales.ts";
 import { loginPath } from "#common/login-path.ts";
 import { ok } from "#common/result.ts";
 import { requestContext, requestOrigin } from "#server/http/request-context.ts";
+import { AppointmentList } from "#app/components/account/appointment-list.tsx";
 import { OrderList } from "#app/components/account/order-list.tsx";
 import { PasskeyList } from "#app/components/account/passkey-list.tsx";
 import { PasswordForm } from "#app/components/account/password-form.tsx";
@@ -22,14 +24,18 @@ import { useLocalizedPath } from "#app/lib/use-locale.ts";
 import { pageHead } from "#app/lib/page-head.server.ts";
 import type { Route } from "./+types/profile";
 
+/** The appointments tab names each appointment's topic and status in their own messages. */
+export const handle: MessagesHandle = { i18n: ["appointments"] };
+
+const tabs = ["orders", "appointments", "sessions", "security"] as const;
+
 export async function loader({ url, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const user = context.get(userContext);
   const profile = await ctx.services.profiles.get(user.id);
   if (!profile) throw redirect(loginPath(url));
   const asked = url.searchParams.get("tab");
-  const tab =
-    asked === "orders" || asked === "sessions" || asked === "security" ? asked : "profile";
+  const tab = tabs.find((name) => name === asked) ?? "profile";
   const security = tab === "security";
   const locked = security && !(await ctx.services.twoFactor.mayChangeFactors(user));
   return {
@@ -37,6 +43,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     profile,
     canChangePassword: await ctx.services.profiles.hasPassword(user.id),
     history: tab === "orders" ? await ctx.services.orders.historyOf(user.id, ctx.log) : null,
+    appointments:
+      tab === "appointments" ? await ctx.services.customerAppointments.list(user) : null,
     sessions: tab === "sessions" ? await ctx.services.profiles.sessions(user) : null,
     twoFactor: security ? await ctx.services.twoFactor.status(user.id) : null,
     isAdmin: user.role === "admin",
@@ -55,8 +63,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 /**
- * The profile form, the password form ("password"), the sessions tab's sign-outs and the
- * two-step sign-in tab's forms ("two-factor-…") and the passkeys' renames and removals (their
+ * The profile form, the password form ("password"), the appointments tab's cancel
+ * ("cancel-appointment"), the sessions tab's sign-outs and the two-step sign-in tab's forms ("two-factor-…") and the passkeys' renames and removals (their
  * dialogs post with a fetcher).
  */
 export async function action({ request, url, context }: Route.ActionArgs) {
@@ -74,6 +82,10 @@ export async function action({ request, url, context }: Route.ActionArgs) {
         : await passkeys.remove(user, values);
     const { id, name } = outcome.ok ? outcome : { id: "", name: "" };
     return formAnswer(outcome.ok ? ok({ intent: "passkeys", id, name }) : outcome, values);
+  }
+  if (values.intent === "cancel-appointment") {
+    const outcome = await ctx.services.customerAppointments.cancel(user, values);
+    return formAnswer(outcome.ok ? ok({ intent: "appointments" }) : outcome, values);
   }
   if (values.intent === "end-session" || values.intent === "end-other-sessions") {
     const outcome =
@@ -108,11 +120,13 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   const intent =
     answered === "password"
       ? "password"
-      : answered === "sessions" || answered === "end-session" || answered === "end-other-sessions"
-        ? "sessions"
-        : answered?.startsWith("two-factor-")
-          ? "security"
-          : "profile";
+      : answered === "appointments" || answered === "cancel-appointment"
+        ? "appointments"
+        : answered === "sessions" || answered === "end-session" || answered === "end-other-sessions"
+          ? "sessions"
+          : answered?.startsWith("two-factor-")
+            ? "security"
+            : "profile";
   const answerTo = (name: string) => (answered === name ? actionData : undefined);
   const twoFactorAnswers: TwoFactorAnswers = {
     start: answerTo("two-factor-start"),
@@ -132,6 +146,11 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
               key: "orders",
               label: t("profile.tabOrders"),
               to: localized("/profile", { query: { tab: "orders" } }),
+            },
+            {
+              key: "appointments",
+              label: t("profile.tabAppointments"),
+              to: localized("/profile", { query: { tab: "appointments" } }),
             },
             {
               key: "sessions",
@@ -167,6 +186,12 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
                 : null
             }
             failure={actionData && !actionData.ok && intent === "sessions" ? actionData : null}
+          />
+        ) : loaderData.appointments ? (
+          <AppointmentList
+            appointments={loaderData.appointments}
+            cancelled={actionData?.ok === true && answered === "appointments"}
+            failure={actionData && !actionData.ok && intent === "appointments" ? actionData : null}
           />
         ) : loaderData.history ? (
           <OrderList history={loaderData.history} failureReference={loaderData.reference} />

@@ -183,6 +183,15 @@ export const authorizationTable: Row[] = [
       new URLSearchParams({ intent: "remove-passkey", id: target.passkeys.removed }),
     expect: { signedOut: 302, otherCustomer: 404, admin: 404, customer: 200 },
   },
+  { method: "GET", path: "/nl/profile?tab=appointments", expect: signedIn() },
+  // An appointment is cancelled from /profile by the account it belongs to only; anyone
+  // else's request finds none. The owner asks last, so the others try while it is booked.
+  {
+    method: "POST",
+    path: "/nl/profile",
+    body: (target) => new URLSearchParams({ intent: "cancel-appointment", id: target.appointment }),
+    expect: { signedOut: 302, otherCustomer: 404, admin: 404, customer: 200 },
+  },
   { method: "GET", path: "/nl/profile", expect: signedIn() },
   { method: "GET", path: "/profile.data", expect: signedIn(202) },
   { method: "GET", path: "/checkout", expect: signedIn() },

@@ -16,6 +16,8 @@ export interface Targets {
   savedProduct: string;
   /** Passkeys of the first customer: one renamed, one removed (by its owner only). */
   passkeys: { renamed: string; removed: string };
+  /** An appointment the first customer booked signed in, cancelled from /profile by them only. */
+  appointment: string;
 }
 
 export function newTargets(): Targets {
@@ -26,6 +28,7 @@ export function newTargets(): Targets {
     product: id(),
     savedProduct: `Authz ring ${randomBytes(4).toString("hex")}`,
     passkeys: { renamed: id(), removed: id() },
+    appointment: id(),
   };
 }
 
@@ -92,6 +95,28 @@ export async function writeTargets(db: Database, target: Targets, ownerId: strin
       main_image: null,
       min_sale_price_cents: null,
       max_sale_price_cents: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  // A month ahead, at a time no slot starts at: without a seat, so no booking's seat collides.
+  const start = new Date(Date.now() + 30 * 86_400_000 + 7 * 60_000);
+  await db
+    .insertInto("appointments")
+    .values({
+      id: target.appointment,
+      topic: "watch",
+      starts_at: start.toISOString(),
+      ends_at: new Date(start.getTime() + 30 * 60_000).toISOString(),
+      name: "Authz",
+      email: "authz-appointment@example.be",
+      phone: "+32 470 00 00 00",
+      note: null,
+      locale: "en",
+      user_id: ownerId,
+      token_hash: randomBytes(32).toString("hex"),
+      remind_at: null,
+      reminded_at: null,
       created_at: now,
       updated_at: now,
     })

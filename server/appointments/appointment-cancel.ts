@@ -1,0 +1,56 @@
+import { localizedHref } from "#common/locales.ts";
+import { fail, ok, type Result } from "#common/result.ts";
+import type { Database } from "#server/db/connection.ts";
+import { queueMails } from "#server/mail/mail-queue.queries.ts";
+import { releaseSeat, updateAppointment, type AppointmentRow } from "./appointment.queries.ts";
+import { cancellationMail } from "./appointment-mails.ts";
+import { changeable, mailed, rowLocale } from "./appointment-records.ts";
+
+export interface CancelDependencies {
+  db: Database;
+  /** The shop's public origin, for the mail's link to book again. */
+  publicUrl: string;
+  /** Wakes the mail sender once the cancellation's transaction has committed. */
+  mailsQueued: () => void;
+}
+
+export type CancelFailure = "not-found" | "appointment-over";
+
+/**
+ * Cancels the appointment `find` reads inside the transaction, whoever asks: the link's token
+ * (appointments.service.ts) or the account it belongs to (customer-appointments.service.ts).
+ * `find` answers only an appointment the asker may cancel, with its row locked on PostgreSQL
+ * (so a cancel and a move of one appointment go in turn). One that is not booked any more, or
+ * has started, is over; a cancelled one cancelled again changes nothing. Otherwise: cancelled,
+ * its invitation's SEQUENCE raised, its seat freed (which is what frees the place), and the
+ * visitor's cancellation mail (METHOD:CANCEL) queued in the same transaction.
+ */
+export async function cancelAppointment(
+  deps: CancelDependencies,
+  at: Date,
+  find: (trx: Database) => Promise<AppointmentRow | undefined>,
+): Promise<Result<{ id: string }, CancelFailure>> {
+  const outcome = await deps.db.transaction().execute(async (trx) => {
+    const row = await find(trx);
+    if (!row) return fail("not-found");
+    if (row.status === "cancelled") return ok({ id: row.id, mailed: false });
+    if (!changeable(row, at)) return fail("appointment-over");
+    const locale = rowLocale(row);
+    await updateAppointment(trx, row.id, {
+      status: "cancelled",
+      sequence: row.sequence + 1,
+      updated_at: at.toISOString(),
+    });
+    await releaseSeat(trx, row.id);
+    const mail = await cancellationMail(
+      mailed({ ...row, sequence: row.sequence + 1 }, null),
+      locale,
+      `${deps.publicUrl}${localizedHref(locale, "/")}`,
+    );
+    await queueMails(trx, [mail], at.getTime());
+    return ok({ id: row.id, mailed: true });
+  });
+  if (!outcome.ok) return outcome;
+  if (outcome.mailed) deps.mailsQueued();
+  return ok({ id: outcome.id });
+}
