@@ -18,6 +18,8 @@ export const auditEntities = [
   "second-factor",
   // An admin's own passkey, added, renamed or removed on /profile: a second factor of theirs.
   "passkey",
+  // A valuation appointment the shop booked, marked done or no-show, or cancelled.
+  "appointment",
   // A time the shop takes no appointments (docs/decisions/0031-appointments.md).
   "appointment-closure",
 ] as const;

@@ -120,6 +120,10 @@ export const failures = {
   "appointment-over": {
     message: "appointments:appointments.failures.appointment-over",
   },
+  // The shop marking an appointment done or no-show before its time has come.
+  "appointment-not-started": {
+    message: "admin:adminAppointments.failures.notStarted",
+  },
   "payload-too-large": {
     message: "admin:adminFailures.payload-too-large",
   },
@@ -183,6 +187,7 @@ export const failureStatuses = {
   "piece-unavailable": 409,
   "slot-taken": 409,
   "appointment-over": 409,
+  "appointment-not-started": 409,
   "payload-too-large": 413,
   "unsupported-media-type": 415,
   "not-a-form": 415,

@@ -172,7 +172,12 @@ export function createServices({
       mailsQueued,
     }),
     /** The shop's appointments ahead, and closures (the admin's Appointments tab). */
-    adminAppointments: createAdminAppointmentsService({ db }),
+    adminAppointments: createAdminAppointmentsService({
+      db,
+      settings: config.appointments,
+      publicUrl: config.publicUrl,
+      mailsQueued,
+    }),
     catalogue,
     cart: createCartService({ db }),
     media,

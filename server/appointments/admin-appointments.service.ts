@@ -1,18 +1,31 @@
+import { localizedHref } from "#common/locales.ts";
 import { parseInput } from "#common/field-schemas.ts";
-import { ok, type AnswerTo, type Result } from "#common/result.ts";
+import { fail, ok, type AnswerTo, type Result } from "#common/result.ts";
 import { recordAudit } from "#server/audit/audit.queries.ts";
 import type { AuditActor } from "#server/audit/audit-trail.ts";
+import type { OpeningSlot } from "#server/business.ts";
 import type { Database } from "#server/db/connection.ts";
 import { addDays, brusselsClock, brusselsInstant } from "#server/lib/brussels-time.ts";
 import { newId } from "#server/lib/ids.ts";
+import { queueMails } from "#server/mail/mail-queue.queries.ts";
 import {
+  findAppointment,
   insertClosure,
   listBooked,
   listClosures,
+  releaseSeat,
+  updateAppointment,
   type AppointmentRow,
 } from "./appointment.queries.ts";
-import { described } from "./appointment-records.ts";
-import { closureInputSchema } from "./appointment.schema.ts";
+import { cancellationMail } from "./appointment-mails.ts";
+import { described, mailed, rowLocale } from "./appointment-records.ts";
+import {
+  appointmentIdInputSchema,
+  closureInputSchema,
+  shopCancelInputSchema,
+} from "./appointment.schema.ts";
+import { createBooking, slotRules, type AppointmentSettings } from "./appointment-booking.ts";
+import { createRequestBooking } from "./request-booking.ts";
 
 /** An appointment as the shop's list shows it: everything the visitor gave, but the token's hash. */
 export type ShopAppointment = Pick<
@@ -22,17 +35,65 @@ export type ShopAppointment = Pick<
 
 export interface AdminAppointmentsServiceDependencies {
   db: Database;
+  /** The booking rules the visitor's booking keeps too (appointment-booking.ts). */
+  settings: AppointmentSettings;
+  /** The shop's public origin, for the links in mails. */
+  publicUrl: string;
+  /** Wakes the mail sender once a transaction that queued mails has committed. */
+  mailsQueued: () => void;
+  openingHours?: readonly OpeningSlot[];
   now?: () => Date;
 }
 
+/** What the shop may mark a booked appointment once its time has come. */
+export type ShopMark = "done" | "no-show";
+export type ShopChangeFailure =
+  "invalid" | "not-found" | "appointment-over" | "appointment-not-started";
+
 /**
- * The shop's side of appointments (docs/decisions/0031-appointments.md): the days ahead, and
- * closures, which take their slots off the calendar and name the appointments they fall on
- * (those stay booked: the shop calls or mails each, its choice).
+ * The shop's side of appointments (docs/decisions/0031-appointments.md): the days ahead;
+ * marking one done or no-show, or cancelling it with a message; booking one for a valuation
+ * request; and closures, which take their slots off the calendar and name the appointments
+ * they fall on (those stay booked: the shop calls or mails each, its choice).
  */
 export function createAdminAppointmentsService(deps: AdminAppointmentsServiceDependencies) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
+  const booking = createBooking({
+    db,
+    rules: slotRules(deps.settings, deps.openingHours),
+    publicUrl: deps.publicUrl,
+  });
+
+  /**
+   * Changes a booked appointment's status in one transaction, its row locked (PostgreSQL) so
+   * a visitor's cancel and the shop's mark go in turn: its seat freed (only a booked one holds
+   * one), `more` (the cancellation's mail) queued, the change audited. A finished or
+   * cancelled appointment stays as it is.
+   */
+  const change = (
+    id: string,
+    status: ShopMark | "cancelled",
+    more: (trx: Database, row: AppointmentRow) => Promise<Result<object, ShopChangeFailure>>,
+    actor: AuditActor,
+  ): Promise<Result<{ id: string; name: string; status: typeof status }, ShopChangeFailure>> =>
+    db.transaction().execute(async (trx) => {
+      const row = await findAppointment(trx, id);
+      if (!row) return fail("not-found");
+      if (row.status !== "booked") return fail("appointment-over");
+      const allowed = await more(trx, row);
+      if (!allowed.ok) return allowed;
+      await releaseSeat(trx, id);
+      await recordAudit(trx, actor, {
+        entity: "appointment",
+        entityId: id,
+        action: "status",
+        before: { status: row.status },
+        after: { status },
+      });
+      return ok({ id, name: row.name, status });
+    });
+
   const shown = (row: AppointmentRow): ShopAppointment => ({
     ...described(row),
     phone: row.phone,
@@ -59,6 +120,62 @@ export function createAdminAppointmentsService(deps: AdminAppointmentsServiceDep
         })),
       });
     },
+
+    /**
+     * Marks a booked appointment done or no-show, once its time has come (before, the visitor
+     * may still come: refused as "appointment-not-started").
+     */
+    async mark(status: ShopMark, input: unknown, actor: AuditActor) {
+      const parsed = parseInput(appointmentIdInputSchema, input);
+      if (!parsed.ok) return parsed;
+      const at = now().toISOString();
+      return change(
+        parsed.data.id,
+        status,
+        async (trx, row) => {
+          if (row.starts_at > at) return fail("appointment-not-started");
+          await updateAppointment(trx, row.id, { status, updated_at: at });
+          return ok();
+        },
+        actor,
+      );
+    },
+
+    /**
+     * Cancels a booked appointment for the shop: its seat freed, and the visitor mailed the
+     * shop's message with the invitation cancelled (METHOD:CANCEL), as their own cancel does.
+     */
+    async cancel(input: unknown, actor: AuditActor) {
+      const parsed = parseInput(shopCancelInputSchema, input);
+      if (!parsed.ok) return parsed;
+      const at = now();
+      const cancelled = await change(
+        parsed.data.id,
+        "cancelled",
+        async (trx, row) => {
+          const sequence = row.sequence + 1;
+          await updateAppointment(trx, row.id, {
+            status: "cancelled",
+            sequence,
+            updated_at: at.toISOString(),
+          });
+          const locale = rowLocale(row);
+          const mail = await cancellationMail(
+            mailed({ ...row, sequence }, null),
+            locale,
+            `${deps.publicUrl}${localizedHref(locale, "/")}`,
+            parsed.data.message,
+          );
+          await queueMails(trx, [mail], at.getTime());
+          return ok();
+        },
+        actor,
+      );
+      if (cancelled.ok) deps.mailsQueued();
+      return cancelled;
+    },
+
+    ...createRequestBooking({ db, booking, mailsQueued: deps.mailsQueued, now }),
 
     /**
      * Closes a day, or some hours of it, to bookings: the closure stored (and audited), and the
@@ -100,3 +217,5 @@ export function createAdminAppointmentsService(deps: AdminAppointmentsServiceDep
 
 export type AdminAppointmentsService = ReturnType<typeof createAdminAppointmentsService>;
 export type ClosureAnswer = AnswerTo<AdminAppointmentsService["addClosure"]>;
+/** What a row's Done, No-show or Cancel gets back from the Appointments tab's action. */
+export type ShopChangeAnswer = AnswerTo<AdminAppointmentsService["mark"]>;

@@ -37,6 +37,7 @@ const en = {
     subject: "Your valuation appointment at {{shop}} is cancelled",
     intro:
       "Your appointment on {{when}} is cancelled. You are welcome to book another time on our website: {{link}}",
+    shopMessage: "Our message to you:",
   },
   invitation: {
     title: "Valuation at {{shop}}",
@@ -79,6 +80,7 @@ const nl = {
     subject: "Uw afspraak voor een schatting bij {{shop}} is geannuleerd",
     intro:
       "Uw afspraak op {{when}} is geannuleerd. U kunt altijd een ander moment boeken op onze website: {{link}}",
+    shopMessage: "Ons bericht aan u:",
   },
   invitation: {
     title: "Schatting bij {{shop}}",
@@ -120,6 +122,7 @@ const fr = {
     subject: "Votre rendez-vous d’estimation chez {{shop}} est annulé",
     intro:
       "Votre rendez-vous du {{when}} est annulé. Vous pouvez réserver un autre moment sur notre site : {{link}}",
+    shopMessage: "Notre message :",
   },
   invitation: {
     title: "Estimation chez {{shop}}",

@@ -70,22 +70,30 @@ export function reminderMail(appointment: MailedAppointment, locale: Locale): Ou
   ]);
 }
 
-/** After a cancellation: which appointment is gone, and where to book another. */
+/**
+ * After a cancellation: which appointment is gone, and where to book another; when the shop
+ * cancelled it, the shop's message too (its lines as the admin wrote them).
+ */
 export async function cancellationMail(
   appointment: MailedAppointment,
   locale: Locale,
   bookAgainLink: string,
+  shopMessage: string | null = null,
 ): Promise<OutgoingMail> {
   const { m, values } = words(appointment, locale);
+  const intro = fill(m.cancelled.intro, { ...values, link: bookAgainLink });
+  const message =
+    shopMessage === null ? [] : [[m.cancelled.shopMessage, ...shopMessage.split(/\r?\n/)]];
   const mail = paragraphsMail(appointment.email, locale, fill(m.cancelled.subject, values), [
     [fill(m.greeting, values)],
-    [fill(m.cancelled.intro, { ...values, link: bookAgainLink })],
+    ...message,
+    [intro],
     [m.signoff, business.name],
   ]);
   // The same event, cancelled: a calendar that took the invitation drops it.
   const ics = await invitation(appointment, {
     title: fill(m.invitation.title, values),
-    description: fill(m.cancelled.intro, { ...values, link: bookAgainLink }),
+    description: shopMessage === null ? intro : `${shopMessage}\n\n${intro}`,
     location: `${business.name}, ${shopAddress}`,
     status: "CANCELLED",
   });

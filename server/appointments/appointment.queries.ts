@@ -149,6 +149,12 @@ export function findOwned(db: Database, id: string, owner: AppointmentOwnerKey) 
   return (isPostgres(db) ? query.forUpdate() : query).executeTakeFirst();
 }
 
+/** One appointment by its id; on PostgreSQL its row is locked until the transaction ends. */
+export function findAppointment(db: Database, id: string) {
+  const query = db.selectFrom("appointments").selectAll().where("id", "=", id);
+  return (isPostgres(db) ? query.forUpdate() : query).executeTakeFirst();
+}
+
 export async function updateAppointment(
   db: Database,
   id: string,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { appointmentTopics } from "#common/appointments.ts";
 import { locales } from "#common/locales.ts";
 import { fieldLimits, type FieldCode } from "#common/field-limits.ts";
-import { emailField, personNameField, phoneField } from "#common/field-schemas.ts";
+import { emailField, personNameField, phoneField, requiredText } from "#common/field-schemas.ts";
 import { isCalendarDay } from "#server/gold-price/price-history-days.ts";
 import { daysBetween } from "#server/lib/brussels-time.ts";
 
@@ -35,8 +35,8 @@ export const slotsQuerySchema = z
     { message: "outOfRange" satisfies FieldCode, path: ["to"] },
   );
 
-/** A visitor's booking: what they bring, the slot, who they are. */
-export const bookingInputSchema = z.object({
+/** What a booking says of the appointment: what is brought, the slot, who comes. */
+const bookingFields = {
   topic: z.enum(appointmentTopics, "invalidChoice" satisfies FieldCode),
   start: startField,
   name: personNameField({ required: true }),
@@ -48,8 +48,34 @@ export const bookingInputSchema = z.object({
     .max(fieldLimits.message.max, "tooLong" satisfies FieldCode)
     .optional()
     .transform((note) => note || null),
+};
+
+/** A visitor's booking: what they bring, the slot, who they are. */
+export const bookingInputSchema = z.object({
+  ...bookingFields,
   // The language of the mails, for the JSON API; a page books in its own.
   locale: z.enum(locales, "invalidChoice" satisfies FieldCode).optional(),
+});
+
+/** The shop's booking for a valuation request (the valuations tab): its mails in the request's language. */
+export const requestBookingInputSchema = z.object({
+  ...bookingFields,
+  requestId: requiredText(40),
+});
+
+/** The valuations tab's address when it books for a request: `?book=<request>&day=YYYY-MM-DD`. */
+export const requestBookingQuerySchema = z.object({
+  book: requiredText(40),
+  day: z.union([z.literal(""), dayField]).optional(),
+});
+
+/** An appointment the shop marks (done, no-show) by its id. */
+export const appointmentIdInputSchema = z.object({ id: requiredText(40) });
+
+/** The shop's cancellation: the appointment, and the message mailed to the visitor with it. */
+export const shopCancelInputSchema = z.object({
+  id: requiredText(40),
+  message: requiredText(fieldLimits.message.max),
 });
 
 export type BookingInput = z.output<typeof bookingInputSchema>;

@@ -1,7 +1,7 @@
 import type { Locale } from "#common/locales.ts";
 import { parseInput } from "#common/field-schemas.ts";
 import { fail, ok, type AnswerTo, type Result } from "#common/result.ts";
-import { business, type OpeningSlot } from "#server/business.ts";
+import type { OpeningSlot } from "#server/business.ts";
 import type { Database } from "#server/db/connection.ts";
 import { newId } from "#server/lib/ids.ts";
 import { queue } from "#server/lib/queue.ts";
@@ -14,18 +14,22 @@ import {
   type PhotoStore,
 } from "#server/uploads/visitor-photos.ts";
 import type { RateLimitRule, RateLimitService } from "#server/rate-limit/rate-limit.service.ts";
-import { addDays, brusselsClock, brusselsInstant } from "#server/lib/brussels-time.ts";
+import { brusselsClock } from "#server/lib/brussels-time.ts";
 import {
   claimDueReminders,
-  countSeats,
   findByTokenHash,
-  insertAppointment,
   insertAppointmentPhotos,
-  listClosures,
   releaseSeat,
   takeSeat,
   updateAppointment,
 } from "./appointment.queries.ts";
+import {
+  createBooking,
+  notASlot,
+  slotRules,
+  SlotFull,
+  type AppointmentSettings,
+} from "./appointment-booking.ts";
 import { cancelAppointment, type CancelFailure } from "./appointment-cancel.ts";
 import { confirmationMail, reminderMail } from "./appointment-mails.ts";
 import {
@@ -33,7 +37,6 @@ import {
   hashToken,
   mailed,
   manageLink,
-  newToken,
   publicView,
   reminderDue,
   rowLocale,
@@ -44,21 +47,11 @@ import {
   slotsQuerySchema,
   tokenInputSchema,
 } from "./appointment.schema.ts";
-import {
-  freeSlots,
-  isOpenForBooking,
-  lastBookableDay,
-  slotAt,
-  type Slot,
-  type SlotRules,
-} from "./appointment-slots.ts";
-
-/** docs/product.md: a visitor books from 2 hours (APPOINTMENT_LEAD_HOURS) to 60 days ahead. */
-export const APPOINTMENT_HORIZON_DAYS = 60;
+import { lastBookableDay } from "./appointment-slots.ts";
 
 export interface AppointmentsServiceDependencies {
   db: Database;
-  settings: { minutes: number; leadMs: number; capacity: number };
+  settings: AppointmentSettings;
   /** Counts each client's bookings, in a bucket of its own with the valuation requests' rule. */
   limiter: RateLimitService;
   rateLimit: Omit<RateLimitRule, "bucket">;
@@ -75,9 +68,6 @@ export interface AppointmentsServiceDependencies {
   now?: () => Date;
 }
 
-/** Thrown inside a transaction to roll it back: every seat of the slot is held. */
-class SlotFull extends Error {}
-
 /**
  * Valuation appointments as visitors book them (docs/decisions/0031-appointments.md): the free
  * slots, a booking, and the link's cancel and move, each mail queued in its transaction.
@@ -85,29 +75,11 @@ class SlotFull extends Error {}
 export function createAppointmentsService(deps: AppointmentsServiceDependencies) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
-  const rules: SlotRules = {
-    openingHours: deps.openingHours ?? business.openingHours,
-    ...deps.settings,
-    horizonDays: APPOINTMENT_HORIZON_DAYS,
-  };
+  const rules = slotRules(deps.settings, deps.openingHours);
+  const booking = createBooking({ db, rules, publicUrl: deps.publicUrl });
   const rule = { bucket: "appointment", ...deps.rateLimit };
   const link = (locale: Locale, token: string) => manageLink(deps.publicUrl, locale, token);
   const photoTurn = deps.photoTurn ?? queue(1);
-
-  /** The slot at `start` if it can be booked at `at` (opening hours, lead, horizon, closures). */
-  const bookable = async (start: string, at: Date): Promise<Slot | "invalid" | "closed"> => {
-    const slot = slotAt(start, rules);
-    if (!slot) return "invalid";
-    const closures = await listClosures(db, { from: slot.start, to: slot.end });
-    const open = isOpenForBooking(
-      slot,
-      at,
-      rules,
-      closures.map((c) => ({ start: c.starts_at, end: c.ends_at })),
-    );
-    return open ? slot : "closed";
-  };
-  const notASlot = () => fail("invalid", { fieldErrors: { start: "invalidChoice" } });
 
   return {
     /** The free slots of the days `?from=&to=` (Brussels calendar days, at most 31). */
@@ -118,18 +90,7 @@ export function createAppointmentsService(deps: AppointmentsServiceDependencies)
       });
       if (!parsed.ok) return parsed;
       const { from, to } = parsed.data;
-      const range = {
-        from: brusselsInstant(from, "00:00").toISOString(),
-        to: brusselsInstant(addDays(to, 1), "00:00").toISOString(),
-      };
-      const [closures, taken] = await Promise.all([listClosures(db, range), countSeats(db, range)]);
-      const slots = freeSlots(
-        { from, to },
-        now(),
-        rules,
-        closures.map((c) => ({ start: c.starts_at, end: c.ends_at })),
-        taken,
-      );
+      const slots = await booking.free({ from, to }, now());
       return ok({ from, to, minutes: rules.minutes, slots });
     },
 
@@ -142,9 +103,8 @@ export function createAppointmentsService(deps: AppointmentsServiceDependencies)
     /**
      * Books a slot: checked against the rules, counted against the client's limit, the photos
      * (if any, a form's files as they arrive) stored, then the appointment, its seat, its photos
-     * and its confirmation in one transaction. The seat is what decides between bookings at once
-     * (appointment.queries.ts takeSeat): one that finds the slot full rolls back, stores
-     * nothing and takes its photos' files with it.
+     * and its confirmation in one transaction (appointment-booking.ts). One that finds the slot
+     * full stores nothing and takes its photos' files with it.
      */
     async book(
       input: unknown,
@@ -157,9 +117,9 @@ export function createAppointmentsService(deps: AppointmentsServiceDependencies)
     ): Promise<Result<{ id: string; start: string; end: string; token: string }, BookingFailure>> {
       const parsed = parseInput(bookingInputSchema, input);
       if (!parsed.ok) return parsed;
-      const data = parsed.data;
+      const { locale, start, ...details } = parsed.data;
       const at = now();
-      const slot = await bookable(data.start, at);
+      const slot = await booking.bookable(start, at);
       if (slot === "invalid") return notASlot();
       if (slot === "closed") return fail("slot-taken");
       // A client past its limit sends its photos to no decoder: checked before they are read.
@@ -172,50 +132,34 @@ export function createAppointmentsService(deps: AppointmentsServiceDependencies)
       const stored = await storePhotos(deps.media, received.files, photoTurn);
       if (!stored.ok) return stored;
 
-      const id = newId();
-      const { token, hash } = newToken();
-      const locale = data.locale ?? request.locale;
-      const row = {
-        id,
-        topic: data.topic,
-        starts_at: slot.start,
-        ends_at: slot.end,
-        name: data.name,
-        email: data.email,
-        phone: data.phone,
-        note: data.note,
-        locale,
-        user_id: request.userId ?? null,
-        token_hash: hash,
-        sequence: 0,
-        remind_at: reminderDue(slot.start, at),
-        created_at: at.toISOString(),
-        updated_at: at.toISOString(),
-      };
-      const photos = stored.urls.map((url, position) => ({
-        id: newId(),
-        appointment_id: id,
-        url,
-        position,
-      }));
+      let booked;
       try {
-        // Made before the transaction, so no seat waits on the invitation being written.
-        const mail = await confirmationMail(mailed(row, link(locale, token)), locale, "booked");
-        await db.transaction().execute(async (trx) => {
-          await insertAppointment(trx, row);
-          const seat = await takeSeat(trx, slot.start, id, rules.capacity);
-          if (seat === null) throw new SlotFull();
-          await insertAppointmentPhotos(trx, photos);
-          await queueMails(trx, [mail], at.getTime());
+        booked = await booking.place(slot, details, {
+          locale: locale ?? request.locale,
+          userId: request.userId ?? null,
+          at,
+          also: (trx, id) =>
+            insertAppointmentPhotos(
+              trx,
+              stored.urls.map((url, position) => ({
+                id: newId(),
+                appointment_id: id,
+                url,
+                position,
+              })),
+            ),
         });
       } catch (error) {
         // No row refers to the photos: their files go too.
         await deps.media.releaseUnused(stored.urls);
-        if (error instanceof SlotFull) return fail("slot-taken");
         throw error;
       }
+      if (!booked.ok) {
+        await deps.media.releaseUnused(stored.urls);
+        return booked;
+      }
       deps.mailsQueued();
-      return ok({ id, start: slot.start, end: slot.end, token });
+      return booked;
     },
 
     /** The appointment a link's token stands for; no other. */
@@ -250,7 +194,7 @@ export function createAppointmentsService(deps: AppointmentsServiceDependencies)
       const parsed = parseInput(moveInputSchema, input);
       if (!parsed.ok) return parsed;
       const at = now();
-      const slot = await bookable(parsed.data.start, at);
+      const slot = await booking.bookable(parsed.data.start, at);
       if (slot === "invalid") return notASlot();
       if (slot === "closed") return fail("slot-taken");
       const { token } = parsed.data;

@@ -100,3 +100,12 @@ export async function updateValuationStatus(
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/** One request's contact details and message (the shop books an appointment for it). */
+export function findValuationRequest(db: Database, id: string) {
+  return db
+    .selectFrom("valuation_requests")
+    .select(["id", "name", "email", "phone", "message", "locale"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+}

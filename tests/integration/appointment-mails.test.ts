@@ -10,6 +10,7 @@ import { startMailSender } from "#server/mail/mail-sender.ts";
 import {
   appointmentsAt,
   booking,
+  calendar,
   clearAppointments,
   visitor,
 } from "#tests/support/appointments.ts";
@@ -22,18 +23,6 @@ const outbox = await mkdtemp(join(tmpdir(), "storefront-appointment-mails-"));
 afterAll(async () => {
   await rm(outbox, { recursive: true, force: true });
 });
-
-/** The .ics of a queued mail, its lines unfolded (RFC 5545 §3.1), as name → value. */
-function calendar(attachments: string | null) {
-  const files = JSON.parse(attachments ?? "[]") as { filename: string; content: string }[];
-  expect(files.map((file) => file.filename)).toEqual(["appointment.ics"]);
-  const lines = (files[0]?.content ?? "").replace(/\r\n[ \t]/g, "").split("\r\n");
-  const value = (name: string) =>
-    lines
-      .find((line) => line.startsWith(`${name}:`) || line.startsWith(`${name};`))
-      ?.replace(/^[^:]*:/, "");
-  return { lines, value };
-}
 
 describeEachDatabase("appointment mails", (use) => {
   beforeEach(async () => {

@@ -1,8 +1,8 @@
 import { beforeEach, expect, it } from "vitest";
-import { createAdminAppointmentsService } from "#server/appointments/admin-appointments.service.ts";
 import { brusselsInstant } from "#server/lib/brussels-time.ts";
 import { testAdmin } from "#tests/support/audit.ts";
 import {
+  adminAppointmentsAt,
   appointmentsAt,
   booking,
   clearAppointments,
@@ -88,7 +88,7 @@ describeEachDatabase("appointments", (use) => {
     const spared = await service.book(booking("2027-02-08", "15:00"), visitor());
     expect(hit.ok && spared.ok).toBe(true);
 
-    const admin = createAdminAppointmentsService({ db: use().db, now: () => now });
+    const admin = adminAppointmentsAt(use().db, now).service;
     const hours = await admin.addClosure(
       { day: "2027-02-08", from: "10:00", to: "12:00", reason: "Fair" },
       testAdmin,

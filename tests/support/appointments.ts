@@ -1,4 +1,6 @@
+import { expect } from "vitest";
 import type { Locale } from "#common/locales.ts";
+import { createAdminAppointmentsService } from "#server/appointments/admin-appointments.service.ts";
 import { createAppointmentsService } from "#server/appointments/appointments.service.ts";
 import { createCustomerAppointmentsService } from "#server/appointments/customer-appointments.service.ts";
 import type { Database } from "#server/db/connection.ts";
@@ -43,18 +45,38 @@ const noPhotos: PhotoStore = {
   releaseUnused: () => Promise.resolve(0),
 };
 
-/** The customer's side (the /profile tab) as the server builds it, at a fixed time. */
-export function customerAppointmentsAt(db: Database, now: Date) {
+/** A service built with a counter of its wake-ups of the mail sender. */
+function counted<S>(make: (mailsQueued: () => void) => S) {
   let woken = 0;
-  const service = createCustomerAppointmentsService({
-    db,
-    publicUrl: "https://shop.example",
-    mailsQueued: () => {
-      woken++;
-    },
-    now: () => now,
+  const service = make(() => {
+    woken++;
   });
   return { service, wakes: () => woken };
+}
+
+/** The customer's side (the /profile tab) as the server builds it, at a fixed time. */
+export function customerAppointmentsAt(db: Database, now: Date) {
+  return counted((mailsQueued) =>
+    createCustomerAppointmentsService({
+      db,
+      publicUrl: "https://shop.example",
+      mailsQueued,
+      now: () => now,
+    }),
+  );
+}
+
+/** The shop's side (the admin's tab) as the server builds it, at a fixed time, with test settings. */
+export function adminAppointmentsAt(db: Database, now: Date) {
+  return counted((mailsQueued) =>
+    createAdminAppointmentsService({
+      db,
+      settings: { minutes: 30, leadMs: 2 * 3_600_000, capacity: 1 },
+      publicUrl: "https://shop.example",
+      mailsQueued,
+      now: () => now,
+    }),
+  );
 }
 
 /** A valid booking of the slot at `time` on `day` (Brussels). */
@@ -87,4 +109,16 @@ export async function clearAppointments(db: Database): Promise<void> {
 export async function countAppointments(db: Database) {
   const rows = await db.selectFrom("appointments").select(["status"]).execute();
   return rows.length;
+}
+
+/** The .ics of a queued mail, its lines unfolded (RFC 5545 §3.1), as name → value. */
+export function calendar(attachments: string | null) {
+  const files = JSON.parse(attachments ?? "[]") as { filename: string; content: string }[];
+  expect(files.map((file) => file.filename)).toEqual(["appointment.ics"]);
+  const lines = (files[0]?.content ?? "").replace(/\r\n[ \t]/g, "").split("\r\n");
+  const value = (name: string) =>
+    lines
+      .find((line) => line.startsWith(`${name}:`) || line.startsWith(`${name};`))
+      ?.replace(/^[^:]*:/, "");
+  return { lines, value };
 }

@@ -40,6 +40,7 @@ export const activityEn = {
     order: "Order",
     "attract-image": "Attract image",
     "valuation-request": "Valuation request",
+    appointment: "Appointment",
     "appointment-closure": "Appointment closure",
     mail: "Mail",
     role: "Role",

@@ -39,6 +39,7 @@ export const activityFr: typeof activityEn = {
     order: "Commande",
     "attract-image": "Image d'accroche",
     "valuation-request": "Demande d'estimation",
+    appointment: "Rendez-vous",
     "appointment-closure": "Fermeture des rendez-vous",
     mail: "E-mail",
     role: "Rôle",

@@ -40,6 +40,7 @@ export const activityNl: typeof activityEn = {
     order: "Bestelling",
     "attract-image": "Blikvanger",
     "valuation-request": "Schattingsaanvraag",
+    appointment: "Afspraak",
     "appointment-closure": "Sluiting voor afspraken",
     mail: "E-mail",
     role: "Rol",

@@ -1,0 +1,93 @@
+import { isLocale, type Locale } from "#common/locales.ts";
+import { parseInput } from "#common/field-schemas.ts";
+import { fail, ok, type Result } from "#common/result.ts";
+import { recordAudit } from "#server/audit/audit.queries.ts";
+import type { AuditActor } from "#server/audit/audit-trail.ts";
+import type { Database } from "#server/db/connection.ts";
+import { brusselsClock } from "#server/lib/brussels-time.ts";
+import { findValuationRequest } from "#server/valuations/valuation.queries.ts";
+import { notASlot, type Booking } from "./appointment-booking.ts";
+import { lastBookableDay } from "./appointment-slots.ts";
+import { requestBookingInputSchema, requestBookingQuerySchema } from "./appointment.schema.ts";
+
+/**
+ * A valuation request turned into an appointment by the shop (the valuations tab): the form's
+ * request, day and free times, and the booking itself, through the same rules and the same
+ * transaction as the visitor's (appointment-booking.ts). The link between the two is the
+ * booking's audit record (`appointment`, `create`, with the request's id): nothing else needs
+ * it, so no column (docs/decisions/0031-appointments.md).
+ */
+export function createRequestBooking(deps: {
+  db: Database;
+  booking: Booking;
+  mailsQueued: () => void;
+  now: () => Date;
+}) {
+  const { db, booking, now } = deps;
+  return {
+    /**
+     * What the booking form shows for `?book=<request>&day=`: the request (its contact details
+     * prefill the form), the day (the first bookable one unless asked) and its free times.
+     */
+    async requestBookingForm(params: URLSearchParams) {
+      const parsed = parseInput(requestBookingQuerySchema, {
+        book: params.get("book") ?? undefined,
+        day: params.get("day") ?? undefined,
+      });
+      if (!parsed.ok) return parsed;
+      const request = await findValuationRequest(db, parsed.data.book);
+      if (!request) return fail("not-found");
+      const at = now();
+      const first = brusselsClock(at).day;
+      const day = parsed.data.day || first;
+      const slots = await booking.free({ from: day, to: day }, at);
+      return ok({
+        request,
+        day,
+        first,
+        last: lastBookableDay(at, booking.rules),
+        slots: slots.map(({ start, time }) => ({ start, time })),
+      });
+    },
+
+    /**
+     * Books the chosen free slot for a valuation request: checked as a visitor's booking is
+     * (but not counted against a client's limit: the shop books), the confirmation with its
+     * invitation and link mailed in the request's language (English for one it does not
+     * speak), the booking audited with the request's id.
+     */
+    async bookForRequest(
+      input: unknown,
+      actor: AuditActor,
+    ): Promise<
+      Result<{ id: string; start: string; name: string }, "invalid" | "not-found" | "slot-taken">
+    > {
+      const parsed = parseInput(requestBookingInputSchema, input);
+      if (!parsed.ok) return parsed;
+      const { requestId, start, ...details } = parsed.data;
+      const request = await findValuationRequest(db, requestId);
+      if (!request) return fail("not-found");
+      const at = now();
+      const slot = await booking.bookable(start, at);
+      if (slot === "invalid") return notASlot();
+      if (slot === "closed") return fail("slot-taken");
+      const locale: Locale = isLocale(request.locale) ? request.locale : "en";
+      const booked = await booking.place(slot, details, {
+        locale,
+        userId: null,
+        at,
+        also: (trx, id) =>
+          recordAudit(trx, actor, {
+            entity: "appointment",
+            entityId: id,
+            action: "create",
+            before: null,
+            after: { status: "booked", start: slot.start, valuationRequest: requestId },
+          }),
+      });
+      if (!booked.ok) return booked;
+      deps.mailsQueued();
+      return ok({ id: booked.id, start: booked.start, name: details.name });
+    },
+  };
+}
