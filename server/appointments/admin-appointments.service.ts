@@ -1,6 +1,6 @@
 import { localizedHref } from "#common/locales.ts";
 import { parseInput } from "#common/field-schemas.ts";
-import { fail, ok, type AnswerTo, type Result } from "#common/result.ts";
+import { fail, ok, type AnswerTo, type FormAnswer, type Result } from "#common/result.ts";
 import { recordAudit } from "#server/audit/audit.queries.ts";
 import type { AuditActor } from "#server/audit/audit-trail.ts";
 import type { OpeningSlot } from "#server/business.ts";
@@ -76,7 +76,7 @@ export function createAdminAppointmentsService(deps: AdminAppointmentsServiceDep
     status: ShopMark | "cancelled",
     more: (trx: Database, row: AppointmentRow) => Promise<Result<object, ShopChangeFailure>>,
     actor: AuditActor,
-  ): Promise<Result<{ id: string; name: string; status: typeof status }, ShopChangeFailure>> =>
+  ): Promise<Result<ShopChange, ShopChangeFailure>> =>
     db.transaction().execute(async (trx) => {
       const row = await findAppointment(trx, id);
       if (!row) return fail("not-found");
@@ -181,10 +181,7 @@ export function createAdminAppointmentsService(deps: AdminAppointmentsServiceDep
      * Closes a day, or some hours of it, to bookings: the closure stored (and audited), and the
      * booked appointments it falls on answered, for the shop to contact.
      */
-    async addClosure(
-      input: unknown,
-      actor: AuditActor,
-    ): Promise<Result<{ id: string; affected: ShopAppointment[] }, "invalid">> {
+    async addClosure(input: unknown, actor: AuditActor): Promise<Result<ClosureDone, "invalid">> {
       const parsed = parseInput(closureInputSchema, input);
       if (!parsed.ok) return parsed;
       const { day, from, to, reason } = parsed.data;
@@ -216,6 +213,29 @@ export function createAdminAppointmentsService(deps: AdminAppointmentsServiceDep
 }
 
 export type AdminAppointmentsService = ReturnType<typeof createAdminAppointmentsService>;
-export type ClosureAnswer = AnswerTo<AdminAppointmentsService["addClosure"]>;
-/** What a row's Done, No-show or Cancel gets back from the Appointments tab's action. */
-export type ShopChangeAnswer = AnswerTo<AdminAppointmentsService["mark"]>;
+
+/** What a closure answers, and what a row's Done, No-show or Cancel does. */
+export interface ClosureDone {
+  id: string;
+  affected: ShopAppointment[];
+}
+export interface ShopChange {
+  id: string;
+  name: string;
+  status: ShopMark | "cancelled";
+}
+/** What the Appointments tab's action answers, whichever of its forms posted. */
+export type AppointmentsTabAnswer = FormAnswer<
+  ClosureDone | ShopChange,
+  ShopChangeFailure | "failed"
+>;
+export type ClosureAnswer = FormAnswer<ClosureDone, ShopChangeFailure | "failed">;
+export type ShopChangeAnswer = FormAnswer<ShopChange, ShopChangeFailure | "failed">;
+
+/** What the valuations tab's booking form shows (request, day, free times). */
+export type RequestBookingForm = Extract<
+  Awaited<ReturnType<AdminAppointmentsService["requestBookingForm"]>>,
+  { ok: true }
+>;
+/** What the booking form for a valuation request gets back from the valuations tab's action. */
+export type RequestBookingAnswer = AnswerTo<AdminAppointmentsService["bookForRequest"]>;

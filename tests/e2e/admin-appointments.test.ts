@@ -1,10 +1,11 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, brusselsClock, brusselsInstant } from "#server/lib/brussels-time.ts";
+import { addDays, brusselsClock, brusselsInstant, isoWeekday } from "#server/lib/brussels-time.ts";
 import { adminVisitor } from "./support/admin.ts";
 import { violations } from "./support/axe.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { openServerDatabase } from "./support/database.ts";
+import { mailTexts } from "./support/outbox.ts";
 import { baseUrl } from "./support/pages.ts";
 
 let browser: Browser;
@@ -14,6 +15,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
+
+const emailOf = (name: string) => `${name.toLowerCase().replace(/\W+/g, "-")}@example.be`;
 
 /** A free slot of the coming days, booked through the API as a visitor would. */
 async function bookSomeSlot(name: string): Promise<string> {
@@ -31,7 +34,7 @@ async function bookSomeSlot(name: string): Promise<string> {
       topic: "watch",
       start: slot.start,
       name,
-      email: `${name.toLowerCase().replace(/\W+/g, "-")}@example.be`,
+      email: emailOf(name),
       phone: "+32 470 11 22 33",
       note: "Grandfather's watch",
       locale: "fr",
@@ -39,6 +42,48 @@ async function bookSomeSlot(name: string): Promise<string> {
   });
   expect(response.status).toBe(201);
   return slot.start;
+}
+
+/**
+ * An appointment that began half an hour ago (or at midnight, if sooner), written straight
+ * into the server's database: the API books no time that has passed.
+ */
+function insertStartedAppointment(name: string): string {
+  const today = brusselsClock(new Date()).day;
+  const start = Math.max(Date.now() - 30 * 60_000, brusselsInstant(today, "00:00").getTime());
+  const id = `started${String(Date.now()).slice(-13)}`;
+  const now = new Date().toISOString();
+  const db = openServerDatabase();
+  try {
+    db.prepare(
+      `insert into appointments (id, topic, starts_at, ends_at, name, email, phone, note, locale,
+         status, token_hash, sequence, created_at, updated_at)
+       values (?, 'gold-silver', ?, ?, ?, ?, '+32 470 99 88 77', null, 'en', 'booked', ?, 0, ?, ?)`,
+    ).run(
+      id,
+      new Date(start).toISOString(),
+      new Date(start + 30 * 60_000).toISOString(),
+      name,
+      emailOf(name),
+      `hash-${id}`,
+      now,
+      now,
+    );
+  } finally {
+    db.close();
+  }
+  return id;
+}
+
+function statusOf(id: string): string | undefined {
+  const db = openServerDatabase();
+  try {
+    const row = db.prepare("select status from appointments where id = ?").get(id) as
+      { status: string } | undefined;
+    return row?.status;
+  } finally {
+    db.close();
+  }
 }
 
 describe("the admin's Appointments tab", () => {
@@ -107,6 +152,129 @@ describe("the admin's Appointments tab", () => {
     await form.getByLabel("Dag").fill("");
     await form.getByRole("button", { name: "Sluiten" }).click();
     await expect.poll(() => form.getByLabel("Dag").getAttribute("aria-invalid")).toBe("true");
+    await context.close();
+  });
+
+  it("marks an appointment that has begun done, and cancels another with a mailed message", async () => {
+    const stamp = String(Date.now());
+    const started = `Started Visitor ${stamp}`;
+    const startedId = insertStartedAppointment(started);
+    const later = `Later Visitor ${stamp}`;
+    await bookSomeSlot(later);
+
+    const { page, context } = await adminVisitor(browser, "appointments-actions");
+    expect((await page.goto("/admin/appointments"))?.status()).toBe(200);
+    const table = page.getByRole("table", {
+      name: "Appointments in the coming week, earliest first",
+    });
+    const startedRow = table.getByRole("row").filter({ hasText: started });
+    const laterRow = table.getByRole("row").filter({ hasText: later });
+    expect(await startedRow.count()).toBe(1);
+
+    // One that has not begun cannot be marked yet, and says why.
+    await laterRow.getByRole("button", { name: `Mark the appointment of ${later} done` }).click();
+    await expect
+      .poll(() => page.getByRole("alert").filter({ hasText: "has not started yet" }).count())
+      .toBe(1);
+    expect(await laterRow.count()).toBe(1);
+
+    await startedRow
+      .getByRole("button", { name: `Mark the appointment of ${started} done` })
+      .click();
+    const said = page.getByRole("status").filter({ hasText: `${started}: marked done.` });
+    await expect.poll(() => said.count()).toBe(1);
+    await expect.poll(() => startedRow.count()).toBe(0);
+    expect(statusOf(startedId)).toBe("done");
+    expect(await violations(page)).toEqual([]);
+
+    // Cancel: the dialog asks for the message, and refuses to go without one.
+    await laterRow.getByRole("button", { name: `Cancel the appointment of ${later}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Cancel the appointment of ${later}` });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await violations(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Cancel the appointment" }).click();
+    const message = dialog.getByLabel("Message to the visitor");
+    await expect.poll(() => message.getAttribute("aria-invalid")).toBe("true");
+    expect(await laterRow.count()).toBe(1);
+    await message.fill("Our valuer is ill that day.\nPlease book another time.");
+    await dialog.getByRole("button", { name: "Cancel the appointment" }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole("status")
+          .filter({ hasText: `${later}: cancelled.` })
+          .count(),
+      )
+      .toBe(1);
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await laterRow.count()).toBe(0);
+
+    // The visitor booked in French: the cancellation says so, with the shop's message.
+    await expect
+      .poll(async () => (await mailTexts(emailOf(later))).length, { timeout: 10_000 })
+      .toBe(2);
+    const cancellation =
+      (await mailTexts(emailOf(later))).find((text) => text.includes("Notre message")) ?? "";
+    expect(cancellation).toContain(
+      "Notre message :\nOur valuer is ill that day.\nPlease book another time.",
+    );
+    expect(cancellation).toContain("est annulé");
+    expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("turns a valuation request into an appointment, mailed in the request's language", async () => {
+    const name = `Request Visitor ${String(Date.now())}`;
+    const email = emailOf(name);
+    const db = openServerDatabase();
+    try {
+      db.prepare(
+        `insert into valuation_requests (id, name, email, phone, message, locale, created_at)
+         values (?, ?, ?, '+32 470 55 44 33', 'Twee gouden ringen.', 'nl', ?)`,
+      ).run(`request${String(Date.now()).slice(-13)}`, name, email, new Date().toISOString());
+    } finally {
+      db.close();
+    }
+    // A day the shop is open, a few days ahead (Saturdays it is closed).
+    let day = addDays(brusselsClock(new Date()).day, 3);
+    while (isoWeekday(day) === 6) day = addDays(day, 1);
+
+    const { page, context } = await adminVisitor(browser, "appointments-request");
+    expect((await page.goto("/admin"))?.status()).toBe(200);
+    await page.getByRole("link", { name: `Book an appointment for ${name}` }).click();
+    const form = page.getByRole("region", { name: `An appointment for ${name}` });
+    await expect.poll(() => form.isVisible()).toBe(true);
+    // The request's details fill the form in.
+    expect(await form.getByLabel("Phone").inputValue()).toBe("+32 470 55 44 33");
+    expect(await form.getByLabel("Note").inputValue()).toBe("Twee gouden ringen.");
+    await form.getByLabel("Day").fill(day);
+    await form.getByRole("button", { name: "Show free times" }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("day")).toBe(day);
+    const time = form.getByLabel("Time");
+    await expect.poll(() => time.isVisible()).toBe(true);
+    const chosen = await time.inputValue();
+    await form.getByLabel("What the visitor brings").selectOption("watch");
+    expect(await violations(page)).toEqual([]);
+    await form.getByRole("button", { name: "Book the appointment" }).click();
+    await expect
+      .poll(() =>
+        form
+          .getByRole("status")
+          .filter({ hasText: `mailed to ${name}` })
+          .count(),
+      )
+      .toBe(1);
+    // That time is taken now: it is no longer offered.
+    await expect
+      .poll(async () => (await time.locator("option").allInnerTexts()).length > 0)
+      .toBe(true);
+    expect(await time.locator(`option[value="${chosen}"]`).count()).toBe(0);
+
+    await expect.poll(async () => (await mailTexts(email)).length, { timeout: 10_000 }).toBe(1);
+    const [confirmation] = await mailTexts(email);
+    expect(confirmation).toContain("een gratis schatting van een horloge");
+    expect(confirmation).toContain("/nl/appointment/manage?token=");
+    expect(await violations(page)).toEqual([]);
     await context.close();
   });
 });

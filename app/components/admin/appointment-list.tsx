@@ -3,12 +3,22 @@ import { formatDateTime } from "#common/format.ts";
 import type { ShopAppointment } from "#server/appointments/admin-appointments.service.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 import { AdminTable, adminCell } from "./admin-table.tsx";
+import { AppointmentActions, type CancelTarget } from "./appointment-actions.tsx";
 
-const columns = ["when", "what", "who", "contact", "note"] as const;
+const columns = ["when", "what", "who", "contact", "note", "actions"] as const;
 const closureColumns = ["closureFrom", "closureUntil", "closureReason"] as const;
 
-/** The coming week's appointments, earliest first: when, what, who, how to reach them, note. */
-export function AppointmentList({ appointments }: { appointments: ShopAppointment[] }) {
+/**
+ * The coming week's appointments, earliest first: when, what, who, how to reach them, note,
+ * and the buttons that mark or cancel each.
+ */
+export function AppointmentList({
+  appointments,
+  onCancel,
+}: {
+  appointments: ShopAppointment[];
+  onCancel: (appointment: CancelTarget) => void;
+}) {
   const { t } = useTranslation("admin");
   const locale = useLocale();
   return (
@@ -46,6 +56,9 @@ export function AppointmentList({ appointments }: { appointments: ShopAppointmen
                 </td>
                 <td className={`${adminCell} whitespace-pre-line break-words`}>
                   {appointment.note}
+                </td>
+                <td className={adminCell}>
+                  <AppointmentActions appointment={appointment} onCancel={onCancel} />
                 </td>
               </tr>
             ))}

@@ -4,6 +4,7 @@ import { isLocale } from "#common/locales.ts";
 import { valuationStatuses } from "#common/valuations.ts";
 import type { ValuationListItem } from "#server/valuations/valuations.service.ts";
 import type { ValuationStatusAnswer } from "#server/valuations/valuations.service.ts";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 import { MediaImage } from "#app/components/ui/media-image.tsx";
 import { useLocale } from "#app/lib/use-locale.ts";
 import { StatusSelect } from "./status-select.tsx";
@@ -19,6 +20,7 @@ const columns = [
   "message",
   "photos",
   "status",
+  "appointment",
 ] as const;
 
 /**
@@ -29,6 +31,8 @@ const columns = [
 export function ValuationTable(props: {
   requests: ValuationListItem[];
   answer: ValuationStatusAnswer | undefined;
+  /** The address that opens the form booking an appointment for a request. */
+  bookHref: (id: string) => string;
 }) {
   const { t } = useTranslation("admin");
   const locale = useLocale();
@@ -110,6 +114,17 @@ export function ValuationTable(props: {
                   {...statusTexts}
                   className="min-w-40"
                 />
+              </td>
+              <td className={cell}>
+                <ButtonLink
+                  to={props.bookHref(request.id)}
+                  variant="secondary"
+                  size="sm"
+                  preventScrollReset
+                  aria-label={t("adminAppointments.book.linkFor", { name: request.name })}
+                >
+                  {t("adminAppointments.book.link")}
+                </ButtonLink>
               </td>
             </tr>
           ))}

@@ -322,6 +322,7 @@ export const en = {
       message: "Message",
       photos: "Photos",
       status: "Status",
+      appointment: "Appointment",
     },
     statuses: {
       new: "New",

@@ -324,6 +324,7 @@ export const fr = {
       message: "Message",
       photos: "Photos",
       status: "Statut",
+      appointment: "Rendez-vous",
     },
     statuses: {
       new: "Nouvelle",

@@ -325,6 +325,7 @@ export const nl = {
       message: "Bericht",
       photos: "Foto's",
       status: "Status",
+      appointment: "Afspraak",
     },
     statuses: {
       new: "Nieuw",

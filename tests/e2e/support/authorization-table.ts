@@ -291,6 +291,26 @@ export const authorizationTable: Row[] = [
     body: () => new URLSearchParams({ intent: "closure", day: "someday" }),
     expect: adminThen(400),
   },
+  // A row's Done, No-show and Cancel: the guard first; then an appointment that does not exist
+  // is not found, and a cancel without its message is refused, changing nothing.
+  {
+    method: "POST",
+    path: "/admin/appointments",
+    body: adminAction(() => ({ intent: "done", id: "no-such-appointment" })),
+    expect: adminThen(404),
+  },
+  {
+    method: "POST",
+    path: "/fr/admin/appointments",
+    body: adminAction(() => ({ intent: "no-show", id: "" })),
+    expect: adminThen(400),
+  },
+  {
+    method: "POST",
+    path: "/nl/admin/appointments",
+    body: adminAction(() => ({ intent: "cancel", id: "no-such-appointment", message: "" })),
+    expect: adminThen(400),
+  },
   { method: "GET", path: "/admin/activity", expect: adminOnly() },
   {
     method: "GET",
@@ -370,6 +390,29 @@ export const authorizationTable: Row[] = [
     path: "/admin?index",
     body: statusChange(() => "no-such-request"),
     expect: adminThen(404),
+  },
+  // An appointment for a request: the form the address opens (a request that does not exist
+  // is said in the page), and its post, refused before any row is read unless by an admin.
+  { method: "GET", path: "/fr/admin?book=no-such-request&day=2030-01-07", expect: adminOnly() },
+  {
+    method: "POST",
+    path: "/admin?index",
+    body: adminAction(() => ({
+      intent: "appointment",
+      requestId: "no-such-request",
+      topic: "watch",
+      start: "2030-01-07T09:00:00.000Z",
+      name: "Authz Table",
+      email: "authz@example.be",
+      phone: "+32 470 00 00 00",
+    })),
+    expect: adminThen(404),
+  },
+  {
+    method: "POST",
+    path: "/nl/admin?index",
+    body: adminAction(() => ({ intent: "appointment", requestId: "" })),
+    expect: adminThen(400),
   },
   { method: "GET", path: "/admin.data", expect: adminOnly(202) },
   // The admin layout's guard answers before anything else; an admin learns there is no action.
