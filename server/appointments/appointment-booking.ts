@@ -5,13 +5,14 @@ import { business, type OpeningSlot } from "#server/business.ts";
 import type { Database } from "#server/db/connection.ts";
 import { newId } from "#server/lib/ids.ts";
 import { queueMails } from "#server/mail/mail-queue.queries.ts";
-import { addDays, brusselsInstant } from "#server/lib/brussels-time.ts";
+import { addDays, brusselsClock, brusselsInstant } from "#server/lib/brussels-time.ts";
 import { countSeats, insertAppointment, listClosures, takeSeat } from "./appointment.queries.ts";
 import { confirmationMail } from "./appointment-mails.ts";
 import { mailed, manageLink, newToken, reminderDue } from "./appointment-records.ts";
 import {
   freeSlots,
   isOpenForBooking,
+  lastBookableDay,
   slotAt,
   type Slot,
   type SlotRules,
@@ -60,7 +61,10 @@ export interface BookingDetails {
 export function createBooking(deps: { db: Database; rules: SlotRules; publicUrl: string }) {
   const { db, rules } = deps;
   return {
-    rules,
+    /** The first and last day that may be booked at `at` (Brussels calendar days). */
+    bookableDays(at: Date): { first: string; last: string } {
+      return { first: brusselsClock(at).day, last: lastBookableDay(at, rules) };
+    },
 
     /** The free slots of the Brussels days `from`…`to`, as seen at `at`. */
     async free(days: { from: string; to: string }, at: Date): Promise<Slot[]> {

@@ -14,7 +14,6 @@ import {
   type PhotoStore,
 } from "#server/uploads/visitor-photos.ts";
 import type { RateLimitRule, RateLimitService } from "#server/rate-limit/rate-limit.service.ts";
-import { brusselsClock } from "#server/lib/brussels-time.ts";
 import {
   claimDueReminders,
   findByTokenHash,
@@ -47,7 +46,6 @@ import {
   slotsQuerySchema,
   tokenInputSchema,
 } from "./appointment.schema.ts";
-import { lastBookableDay } from "./appointment-slots.ts";
 
 export interface AppointmentsServiceDependencies {
   db: Database;
@@ -96,8 +94,7 @@ export function createAppointmentsService(deps: AppointmentsServiceDependencies)
 
     /** The first and last day that may be booked (Brussels calendar days), for a day picker. */
     bookableDays(): { first: string; last: string } {
-      const at = now();
-      return { first: brusselsClock(at).day, last: lastBookableDay(at, rules) };
+      return booking.bookableDays(now());
     },
 
     /**

@@ -4,10 +4,8 @@ import { fail, ok, type Result } from "#common/result.ts";
 import { recordAudit } from "#server/audit/audit.queries.ts";
 import type { AuditActor } from "#server/audit/audit-trail.ts";
 import type { Database } from "#server/db/connection.ts";
-import { brusselsClock } from "#server/lib/brussels-time.ts";
 import { findValuationRequest } from "#server/valuations/valuation.queries.ts";
 import { notASlot, type Booking } from "./appointment-booking.ts";
-import { lastBookableDay } from "./appointment-slots.ts";
 import { requestBookingInputSchema, requestBookingQuerySchema } from "./appointment.schema.ts";
 
 /**
@@ -38,14 +36,14 @@ export function createRequestBooking(deps: {
       const request = await findValuationRequest(db, parsed.data.book);
       if (!request) return fail("not-found");
       const at = now();
-      const first = brusselsClock(at).day;
+      const { first, last } = booking.bookableDays(at);
       const day = parsed.data.day || first;
       const slots = await booking.free({ from: day, to: day }, at);
       return ok({
         request,
         day,
         first,
-        last: lastBookableDay(at, booking.rules),
+        last,
         slots: slots.map(({ start, time }) => ({ start, time })),
       });
     },
