@@ -11,6 +11,7 @@ import { queueMails } from "#server/mail/mail-queue.queries.ts";
 import {
   findAppointment,
   insertClosure,
+  listAppointmentPhotos,
   listBooked,
   listClosures,
   releaseSeat,
@@ -31,7 +32,7 @@ import { createRequestBooking } from "./request-booking.ts";
 export type ShopAppointment = Pick<
   AppointmentRow,
   "id" | "topic" | "name" | "email" | "phone" | "note" | "locale" | "status"
-> & { start: string; end: string };
+> & { start: string; end: string; photos: { url: string }[] };
 
 export interface AdminAppointmentsServiceDependencies {
   db: Database;
@@ -94,12 +95,13 @@ export function createAdminAppointmentsService(deps: AdminAppointmentsServiceDep
       return ok({ id, name: row.name, status });
     });
 
-  const shown = (row: AppointmentRow): ShopAppointment => ({
+  const shown = (row: AppointmentRow, photos: { url: string }[] = []): ShopAppointment => ({
     ...described(row),
     phone: row.phone,
     note: row.note,
     locale: row.locale,
     status: row.status,
+    photos,
   });
   return {
     /** The booked appointments of the next `days` days from today (Brussels), and the closures. */
@@ -110,8 +112,19 @@ export function createAdminAppointmentsService(deps: AdminAppointmentsServiceDep
         to: brusselsInstant(addDays(today, days), "00:00").toISOString(),
       };
       const [rows, closures] = await Promise.all([listBooked(db, range), listClosures(db, range)]);
+      const photos = await listAppointmentPhotos(
+        db,
+        rows.map((row) => row.id),
+      );
       return ok({
-        appointments: rows.map(shown),
+        appointments: rows.map((row) =>
+          shown(
+            row,
+            photos.flatMap((photo) =>
+              photo.appointment_id === row.id ? [{ url: photo.url }] : [],
+            ),
+          ),
+        ),
         closures: closures.map((c) => ({
           id: c.id,
           start: c.starts_at,
@@ -207,7 +220,7 @@ export function createAdminAppointmentsService(deps: AdminAppointmentsServiceDep
         });
         return listBooked(trx, { from: start, to: end }, "overlapping");
       });
-      return ok({ id, affected: affected.map(shown) });
+      return ok({ id, affected: affected.map((row) => shown(row)) });
     },
   };
 }

@@ -55,11 +55,22 @@ describeEachDatabase("the shop's appointment actions", (use) => {
     expect(await statusOf(early.id)).toBe("booked");
     expect(await auditRecords(use().db)).toEqual([]);
 
+    // The photos a visitor sent are listed with the appointment, in the order sent.
+    await use()
+      .db.insertInto("appointment_photos")
+      .values([
+        { id: "photo-b", appointment_id: later.id, url: "/media/second.jpg", position: 1 },
+        { id: "photo-a", appointment_id: later.id, url: "/media/first.jpg", position: 0 },
+      ])
+      .execute();
     // At 10:10 both are on today's list, the one already under way too.
     const shop = adminAppointmentsAt(use().db, at("2027-02-08", "10:10")).service;
     expect(await shop.ahead()).toMatchObject({
       ok: true,
-      appointments: [{ name: "Early" }, { name: "Later" }],
+      appointments: [
+        { name: "Early", photos: [] },
+        { name: "Later", photos: [{ url: "/media/first.jpg" }, { url: "/media/second.jpg" }] },
+      ],
     });
     expect(await shop.mark("done", { id: early.id }, testAdmin)).toEqual({
       ok: true,

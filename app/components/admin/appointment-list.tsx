@@ -4,13 +4,14 @@ import type { ShopAppointment } from "#server/appointments/admin-appointments.se
 import { useLocale } from "#app/lib/use-locale.ts";
 import { AdminTable, adminCell } from "./admin-table.tsx";
 import { AppointmentActions, type CancelTarget } from "./appointment-actions.tsx";
+import { VisitorPhotos } from "./visitor-photos.tsx";
 
-const columns = ["when", "what", "who", "contact", "note", "actions"] as const;
+const columns = ["when", "what", "who", "contact", "note", "photos", "actions"] as const;
 const closureColumns = ["closureFrom", "closureUntil", "closureReason"] as const;
 
 /**
  * The coming week's appointments, earliest first: when, what, who, how to reach them, note,
- * and the buttons that mark or cancel each.
+ * the photos sent, and the buttons that mark or cancel each.
  */
 export function AppointmentList({
   appointments,
@@ -56,6 +57,9 @@ export function AppointmentList({
                 </td>
                 <td className={`${adminCell} whitespace-pre-line break-words`}>
                   {appointment.note}
+                </td>
+                <td className={adminCell}>
+                  <VisitorPhotos name={appointment.name} photos={appointment.photos} />
                 </td>
                 <td className={adminCell}>
                   <AppointmentActions appointment={appointment} onCancel={onCancel} />

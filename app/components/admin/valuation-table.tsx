@@ -5,9 +5,9 @@ import { valuationStatuses } from "#common/valuations.ts";
 import type { ValuationListItem } from "#server/valuations/valuations.service.ts";
 import type { ValuationStatusAnswer } from "#server/valuations/valuations.service.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
-import { MediaImage } from "#app/components/ui/media-image.tsx";
 import { useLocale } from "#app/lib/use-locale.ts";
 import { StatusSelect } from "./status-select.tsx";
+import { VisitorPhotos } from "./visitor-photos.tsx";
 
 const cell = "px-3 py-2 align-top";
 /** The table's columns in order; their headings are in the admin messages. */
@@ -103,7 +103,7 @@ export function ValuationTable(props: {
                 {request.message}
               </td>
               <td className={cell}>
-                <Photos name={request.name} photos={request.photos} />
+                <VisitorPhotos name={request.name} photos={request.photos} />
               </td>
               <td className={cell}>
                 <StatusSelect
@@ -131,38 +131,5 @@ export function ValuationTable(props: {
         </tbody>
       </table>
     </div>
-  );
-}
-
-/** 64 px squares, from the smallest size the media service makes (sharp on 2× screens). */
-const thumbnail = {
-  largest: 160,
-  sizes: "64px",
-  width: 64,
-  height: 64,
-  loading: "lazy",
-  className: "h-16 w-16 rounded object-cover",
-} as const;
-
-/** Thumbnails, each a link to the stored picture at full size. */
-function Photos({ name, photos }: { name: string; photos: ValuationListItem["photos"] }) {
-  const { t } = useTranslation("admin");
-  if (photos.length === 0) {
-    return <span className="text-ink/75">{t("valuationRequests.noPhotos")}</span>;
-  }
-  return (
-    <ul className="flex w-max gap-2">
-      {photos.map((photo, index) => (
-        <li key={photo.url}>
-          <a href={photo.url} className="block">
-            <MediaImage
-              url={photo.url}
-              {...thumbnail}
-              alt={t("valuationRequests.photo", { number: index + 1, name })}
-            />
-          </a>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -14,6 +14,7 @@ export const appointmentsEn = {
     who: "Who",
     contact: "Contact",
     note: "Note",
+    photos: "Photos",
     actions: "Actions",
   },
   topics: {

@@ -17,6 +17,7 @@ export const appointmentsFr: typeof appointmentsEn = {
     who: "Qui",
     contact: "Coordonnées",
     note: "Remarque",
+    photos: "Photos",
     actions: "Actions",
   },
   topics: {

@@ -17,6 +17,7 @@ export const appointmentsNl: typeof appointmentsEn = {
     who: "Wie",
     contact: "Contact",
     note: "Opmerking",
+    photos: "Foto's",
     actions: "Acties",
   },
   topics: {
