@@ -49,7 +49,8 @@ export const apiFailureTexts: Readonly<Record<FailureCode, string>> = {
   "slot-taken":
     "This slot is no longer free (full, closed or too soon). Ask GET /api/appointments/slots again and choose another.",
   "appointment-over": "This appointment is over or cancelled: it can no longer be changed.",
-  "appointment-not-started": "This appointment has not started yet: mark it once its time has come.",
+  "appointment-not-started":
+    "This appointment has not started yet: mark it once its time has come.",
   "payload-too-large": `The file is larger than ${mediaLimits.maxBytes / MB} MB.`,
   "unsupported-media-type": "Send the request as application/json.",
   "not-a-form": "Send the form as application/x-www-form-urlencoded or multipart/form-data.",
