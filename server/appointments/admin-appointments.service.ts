@@ -1,4 +1,3 @@
-import { localizedHref } from "#common/locales.ts";
 import { parseInput } from "#common/field-schemas.ts";
 import { fail, ok, type AnswerTo, type FormAnswer, type Result } from "#common/result.ts";
 import { recordAudit } from "#server/audit/audit.queries.ts";
@@ -7,7 +6,6 @@ import type { OpeningSlot } from "#server/business.ts";
 import type { Database } from "#server/db/connection.ts";
 import { addDays, brusselsClock, brusselsInstant } from "#server/lib/brussels-time.ts";
 import { newId } from "#server/lib/ids.ts";
-import { queueMails } from "#server/mail/mail-queue.queries.ts";
 import {
   findAppointment,
   insertClosure,
@@ -18,8 +16,8 @@ import {
   updateAppointment,
   type AppointmentRow,
 } from "./appointment.queries.ts";
-import { cancellationMail } from "./appointment-mails.ts";
-import { described, mailed, rowLocale } from "./appointment-records.ts";
+import { cancelRow } from "./appointment-cancel.ts";
+import { described } from "./appointment-records.ts";
 import {
   appointmentIdInputSchema,
   closureInputSchema,
@@ -68,9 +66,9 @@ export function createAdminAppointmentsService(deps: AdminAppointmentsServiceDep
 
   /**
    * Changes a booked appointment's status in one transaction, its row locked (PostgreSQL) so
-   * a visitor's cancel and the shop's mark go in turn: its seat freed (only a booked one holds
-   * one), `more` (the cancellation's mail) queued, the change audited. A finished or
-   * cancelled appointment stays as it is.
+   * a visitor's cancel and the shop's mark go in turn: `more` makes the change (and frees its
+   * seat: only a booked one holds one), then it is audited. A finished or cancelled
+   * appointment stays as it is.
    */
   const change = (
     id: string,
@@ -84,7 +82,6 @@ export function createAdminAppointmentsService(deps: AdminAppointmentsServiceDep
       if (row.status !== "booked") return fail("appointment-over");
       const allowed = await more(trx, row);
       if (!allowed.ok) return allowed;
-      await releaseSeat(trx, id);
       await recordAudit(trx, actor, {
         entity: "appointment",
         entityId: id,
@@ -148,6 +145,7 @@ export function createAdminAppointmentsService(deps: AdminAppointmentsServiceDep
         async (trx, row) => {
           if (row.starts_at > at) return fail("appointment-not-started");
           await updateAppointment(trx, row.id, { status, updated_at: at });
+          await releaseSeat(trx, row.id);
           return ok();
         },
         actor,
@@ -155,8 +153,9 @@ export function createAdminAppointmentsService(deps: AdminAppointmentsServiceDep
     },
 
     /**
-     * Cancels a booked appointment for the shop: its seat freed, and the visitor mailed the
-     * shop's message with the invitation cancelled (METHOD:CANCEL), as their own cancel does.
+     * Cancels a booked appointment for the shop (begun or not: the shop knows whether the
+     * visitor came): its seat freed, and the visitor mailed the shop's message with the
+     * invitation cancelled (METHOD:CANCEL), as their own cancel does (appointment-cancel.ts).
      */
     async cancel(input: unknown, actor: AuditActor) {
       const parsed = parseInput(shopCancelInputSchema, input);
@@ -166,20 +165,7 @@ export function createAdminAppointmentsService(deps: AdminAppointmentsServiceDep
         parsed.data.id,
         "cancelled",
         async (trx, row) => {
-          const sequence = row.sequence + 1;
-          await updateAppointment(trx, row.id, {
-            status: "cancelled",
-            sequence,
-            updated_at: at.toISOString(),
-          });
-          const locale = rowLocale(row);
-          const mail = await cancellationMail(
-            mailed({ ...row, sequence }, null),
-            locale,
-            `${deps.publicUrl}${localizedHref(locale, "/")}`,
-            parsed.data.message,
-          );
-          await queueMails(trx, [mail], at.getTime());
+          await cancelRow(trx, deps.publicUrl, row, at, parsed.data.message);
           return ok();
         },
         actor,

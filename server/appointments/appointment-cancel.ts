@@ -35,22 +35,40 @@ export async function cancelAppointment(
     if (!row) return fail("not-found");
     if (row.status === "cancelled") return ok({ id: row.id, mailed: false });
     if (!changeable(row, at)) return fail("appointment-over");
-    const locale = rowLocale(row);
-    await updateAppointment(trx, row.id, {
-      status: "cancelled",
-      sequence: row.sequence + 1,
-      updated_at: at.toISOString(),
-    });
-    await releaseSeat(trx, row.id);
-    const mail = await cancellationMail(
-      mailed({ ...row, sequence: row.sequence + 1 }, null),
-      locale,
-      `${deps.publicUrl}${localizedHref(locale, "/")}`,
-    );
-    await queueMails(trx, [mail], at.getTime());
+    await cancelRow(trx, deps.publicUrl, row, at);
     return ok({ id: row.id, mailed: true });
   });
   if (!outcome.ok) return outcome;
   if (outcome.mailed) deps.mailsQueued();
   return ok({ id: outcome.id });
+}
+
+/**
+ * The cancellation itself, once the asker's rules allowed it (the visitor's above, or the
+ * shop's, admin-appointments.service.ts): cancelled, its invitation's SEQUENCE raised, its seat
+ * freed, and the cancellation mail (METHOD:CANCEL) queued in the caller's transaction, with the
+ * shop's message when the shop cancelled.
+ */
+export async function cancelRow(
+  trx: Database,
+  publicUrl: string,
+  row: AppointmentRow,
+  at: Date,
+  shopMessage: string | null = null,
+): Promise<void> {
+  const locale = rowLocale(row);
+  const sequence = row.sequence + 1;
+  await updateAppointment(trx, row.id, {
+    status: "cancelled",
+    sequence,
+    updated_at: at.toISOString(),
+  });
+  await releaseSeat(trx, row.id);
+  const mail = await cancellationMail(
+    mailed({ ...row, sequence }, null),
+    locale,
+    `${publicUrl}${localizedHref(locale, "/")}`,
+    shopMessage,
+  );
+  await queueMails(trx, [mail], at.getTime());
 }

@@ -166,6 +166,21 @@ describeEachDatabase("the shop's appointment actions", (use) => {
     expect(await queuedMails(use().db)).toHaveLength(mailsBefore.size + 1);
   });
 
+  it("cancels one that has begun, which the visitor's link no longer can", async () => {
+    const booked = await book("2027-02-10", "15:00");
+    const begun = at("2027-02-10", "15:10");
+    expect(await appointmentsAt(use().db, begun).service.cancel({ token: booked.token })).toEqual({
+      ok: false,
+      error: "appointment-over",
+    });
+    const shop = adminAppointmentsAt(use().db, begun).service;
+    expect(
+      await shop.cancel({ id: booked.id, message: "We had to close early." }, testAdmin),
+    ).toMatchObject({ ok: true, status: "cancelled" });
+    expect(await statusOf(booked.id)).toBe("cancelled");
+    expect(await seats()).toEqual([]);
+  });
+
   it("refuses bad input and changes nothing", async () => {
     const booked = await book("2027-02-10", "11:00");
     const mails = (await queuedMails(use().db)).length;
