@@ -1,5 +1,6 @@
 import { isLocale, type Locale } from "#common/locales.ts";
 import { parseInput } from "#common/field-schemas.ts";
+import { addDays } from "#server/lib/brussels-time.ts";
 import { fail, ok, type Result } from "#common/result.ts";
 import { recordAudit } from "#server/audit/audit.queries.ts";
 import type { AuditActor } from "#server/audit/audit-trail.ts";
@@ -25,7 +26,7 @@ export function createRequestBooking(deps: {
   return {
     /**
      * What the booking form shows for `?book=<request>&day=`: the request (its contact details
-     * prefill the form), the day (the first bookable one unless asked) and its free times.
+     * prefill the form), the day (unless asked, the first with a free time) and its free times.
      */
     async requestBookingForm(params: URLSearchParams) {
       const parsed = parseInput(requestBookingQuerySchema, {
@@ -37,8 +38,13 @@ export function createRequestBooking(deps: {
       if (!request) return fail("not-found");
       const at = now();
       const { first, last } = booking.bookableDays(at);
-      const day = parsed.data.day || first;
-      const slots = await booking.free({ from: day, to: day }, at);
+      // Unless a day is asked for, the first with a free time in the coming two weeks.
+      const asked = parsed.data.day;
+      const ahead = asked ? null : await booking.free({ from: first, to: addDays(first, 13) }, at);
+      const day = asked || ahead?.[0]?.day || first;
+      const slots = (ahead ?? (await booking.free({ from: day, to: day }, at))).filter(
+        (slot) => slot.day === day,
+      );
       return ok({
         request,
         day,

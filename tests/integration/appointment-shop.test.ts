@@ -243,9 +243,17 @@ describeEachDatabase("the shop's appointment actions", (use) => {
     });
     const slots = form.ok ? form.slots : [];
     expect(slots.map((slot) => slot.time).slice(0, 2)).toEqual(["09:00", "09:30"]);
-    // Without a day, the form starts on today's free times (from the lead time on).
+    // Without a day, the form starts on today's free times (from the lead time on)…
     const today = await shop.requestBookingForm(new URLSearchParams({ book: "request-fr" }));
+    expect(today).toMatchObject({ ok: true, day: "2027-02-01" });
     expect(today.ok && today.slots[0]?.time).toBe("11:00");
+    // …or on the next day with one: on a Saturday, the Sunday.
+    const saturday = await adminAppointmentsAt(
+      use().db,
+      at("2027-02-06", "10:00"),
+    ).service.requestBookingForm(new URLSearchParams({ book: "request-fr" }));
+    expect(saturday).toMatchObject({ ok: true, day: "2027-02-07", first: "2027-02-06" });
+    expect(saturday.ok && saturday.slots[0]?.time).toBe("09:00");
 
     const start = at("2027-02-11", "09:30").toISOString();
     const booked = await shop.bookForRequest(
