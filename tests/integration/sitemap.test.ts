@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { slugOf } from "#server/catalogue/catalogue-text.ts";
-import { robotsTxt, sitemapXml } from "#server/seo/sitemap.ts";
+import { robotsTxt, sitemapPages, sitemapXml } from "#server/seo/sitemap.ts";
 import {
   clearCatalogue,
   insertProduct,
@@ -25,7 +25,7 @@ describeEachDatabase("sitemap.xml", (testDb) => {
     const xml = await sitemapXml(testDb().db, origin);
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
     const listed = locs(xml);
-    expect(listed).toHaveLength((5 + pieces.length) * 3);
+    expect(listed).toHaveLength((sitemapPages.length + pieces.length) * 3);
     for (const path of [
       "",
       "/nl",
@@ -36,6 +36,8 @@ describeEachDatabase("sitemap.xml", (testDb) => {
       "/gold-price",
       "/nl/gold-price",
       "/fr/gold-price",
+      "/appointment",
+      "/nl/appointment",
       "/privacy",
       "/nl/terms",
       "/fr/privacy",
@@ -67,7 +69,7 @@ describe("sitemap of an empty shop", () => {
     const { createTestDatabase } = await import("#tests/support/databases.ts");
     const test = await createTestDatabase("sqlite");
     try {
-      expect(locs(await sitemapXml(test.db, origin))).toHaveLength(15);
+      expect(locs(await sitemapXml(test.db, origin))).toHaveLength(sitemapPages.length * 3);
     } finally {
       await test.close();
     }
