@@ -44,6 +44,12 @@ export interface AdminAppointmentsServiceDependencies {
   now?: () => Date;
 }
 
+/**
+ * How far back the tab still lists an appointment nobody marked done or no-show (it stays
+ * `booked`): a month, long enough to catch up after a holiday.
+ */
+export const UNMARKED_DAYS = 30;
+
 /** What the shop may mark a booked appointment once its time has come. */
 export type ShopMark = "done" | "no-show";
 export type ShopChangeFailure =
@@ -108,7 +114,12 @@ export function createAdminAppointmentsService(deps: AdminAppointmentsServiceDep
         from: brusselsInstant(today, "00:00").toISOString(),
         to: brusselsInstant(addDays(today, days), "00:00").toISOString(),
       };
-      const [rows, closures] = await Promise.all([listBooked(db, range), listClosures(db, range)]);
+      // Still booked after their day: not yet marked done or no-show, so listed first.
+      const unmarkedFrom = brusselsInstant(addDays(today, -UNMARKED_DAYS), "00:00").toISOString();
+      const [rows, closures] = await Promise.all([
+        listBooked(db, { from: unmarkedFrom, to: range.to }),
+        listClosures(db, range),
+      ]);
       const photos = await listAppointmentPhotos(
         db,
         rows.map((row) => row.id),

@@ -96,6 +96,12 @@ describeEachDatabase("the shop's appointment actions", (use) => {
       error: "appointment-over",
     });
     expect(await after.ahead()).toMatchObject({ ok: true, appointments: [] });
+    // One nobody marked stays on the list, still to mark, for a month after its day.
+    const forgotten = await book("2027-02-09", "14:00", { name: "Forgotten" });
+    const weekLater = adminAppointmentsAt(use().db, at("2027-02-16", "09:00")).service;
+    expect(await weekLater.ahead()).toMatchObject({ appointments: [{ id: forgotten.id }] });
+    const monthLater = adminAppointmentsAt(use().db, at("2027-03-13", "09:00")).service;
+    expect(await monthLater.ahead()).toMatchObject({ appointments: [] });
     expect(await auditRecords(use().db)).toMatchObject([
       {
         entity: "appointment",

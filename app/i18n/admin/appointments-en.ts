@@ -1,13 +1,13 @@
 /** The Appointments tab's strings in English, the source of appointments-nl.ts and -fr.ts. */
 export const appointmentsEn = {
   intro:
-    "The valuation appointments booked for today and the coming week, with what each visitor brings and how to reach them, and the times the shop takes no appointments.",
+    "The valuation appointments booked for today and the coming week, and earlier ones of the past month not yet marked done or no-show, with what each visitor brings and how to reach them, and the times the shop takes no appointments.",
   badQuery: "This list of appointments does not exist.",
   loadFailed: "Failed to load the appointments. Please try again (reference {{reference}}).",
-  count_one: "{{count}} appointment in the coming week.",
-  count_other: "{{count}} appointments in the coming week.",
+  count_one: "{{count}} appointment on the list.",
+  count_other: "{{count}} appointments on the list.",
   empty: "No appointments in the coming week.",
-  caption: "Appointments in the coming week, earliest first",
+  caption: "Appointments, earliest first",
   columns: {
     when: "When",
     what: "What",

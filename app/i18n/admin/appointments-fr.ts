@@ -3,14 +3,14 @@ import type { appointmentsEn } from "./appointments-en.ts";
 /** The Appointments tab's strings in French (Belgian): the keys of appointments-en.ts. */
 export const appointmentsFr: typeof appointmentsEn = {
   intro:
-    "Les rendez-vous d'estimation d'aujourd'hui et de la semaine à venir, avec ce que chaque visiteur apporte et comment le joindre, et les moments où la boutique ne prend pas de rendez-vous.",
+    "Les rendez-vous d'estimation d'aujourd'hui et de la semaine à venir, et ceux du mois écoulé pas encore marqués effectués ou manqués, avec ce que chaque visiteur apporte et comment le joindre, et les moments où la boutique ne prend pas de rendez-vous.",
   badQuery: "Cette liste de rendez-vous n'existe pas.",
   loadFailed:
     "Impossible de charger les rendez-vous. Veuillez réessayer (référence {{reference}}).",
-  count_one: "{{count}} rendez-vous dans la semaine à venir.",
-  count_other: "{{count}} rendez-vous dans la semaine à venir.",
+  count_one: "{{count}} rendez-vous dans la liste.",
+  count_other: "{{count}} rendez-vous dans la liste.",
   empty: "Aucun rendez-vous dans la semaine à venir.",
-  caption: "Rendez-vous de la semaine à venir, le plus proche d'abord",
+  caption: "Rendez-vous, le plus ancien d'abord",
   columns: {
     when: "Quand",
     what: "Quoi",

@@ -3,14 +3,14 @@ import type { appointmentsEn } from "./appointments-en.ts";
 /** The Appointments tab's strings in Dutch (Belgian): the keys of appointments-en.ts. */
 export const appointmentsNl: typeof appointmentsEn = {
   intro:
-    "De afspraken voor een schatting van vandaag en de komende week, met wat elke bezoeker meebrengt en hoe u hem bereikt, en de tijden waarop de winkel geen afspraken neemt.",
+    "De afspraken voor een schatting van vandaag en de komende week, en eerdere van de afgelopen maand die nog niet als afgerond of niet gekomen gemarkeerd zijn, met wat elke bezoeker meebrengt en hoe u hem bereikt, en de tijden waarop de winkel geen afspraken neemt.",
   badQuery: "Deze lijst van afspraken bestaat niet.",
   loadFailed:
     "De afspraken konden niet geladen worden. Probeer het opnieuw (referentie {{reference}}).",
-  count_one: "{{count}} afspraak in de komende week.",
-  count_other: "{{count}} afspraken in de komende week.",
+  count_one: "{{count}} afspraak op de lijst.",
+  count_other: "{{count}} afspraken op de lijst.",
   empty: "Geen afspraken in de komende week.",
-  caption: "Afspraken in de komende week, de vroegste eerst",
+  caption: "Afspraken, de vroegste eerst",
   columns: {
     when: "Wanneer",
     what: "Wat",
