@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyBackOfferCents } from "#common/buy-back.ts";
 import { formatEuros } from "#common/format.ts";
-import { intlLocale } from "#common/locales.ts";
+import { intlLocale, localizedHref } from "#common/locales.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { holdRequests } from "./support/held-requests.ts";
 import { homeMessages, homePaths, interpolate, openCalculator } from "./support/home.ts";
@@ -63,9 +63,13 @@ describe("buy-back calculator", () => {
       // Emptied: nothing offered, nothing refused.
       await grams(page).fill("");
       await message.waitFor({ state: "detached" });
+      // Booking a valuation visit is the booking page's, in the page's language.
       expect(
-        await page.getByRole("link", { name: strings.buyBack.book }).getAttribute("href"),
-      ).toBe("#contact");
+        await page
+          .locator("#buy-back")
+          .getByRole("link", { name: strings.buyBack.book })
+          .getAttribute("href"),
+      ).toBe(localizedHref(locale, "/appointment"));
       await context.close();
     });
   }

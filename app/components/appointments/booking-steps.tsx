@@ -5,6 +5,7 @@ import { formatDate } from "#common/format.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
+import { RadioChoice } from "#app/components/ui/radio-choice.tsx";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 import type { BookingChoices } from "#server/appointments/booking-choices.ts";
@@ -74,19 +75,9 @@ export function TopicStep(props: { action: string; choices: BookingChoices }) {
           <legend className="sr-only">{t("appointments.book.topicTitle")}</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {appointmentTopics.map((value: AppointmentTopic) => (
-              <label
-                key={value}
-                className="flex items-center gap-3 rounded border border-ink/30 px-4 py-3 has-[:checked]:border-ink has-[:checked]:bg-gold/20"
-              >
-                <input
-                  type="radio"
-                  name="topic"
-                  value={value}
-                  required
-                  defaultChecked={value === topic}
-                />
+              <RadioChoice key={value} name="topic" value={value} defaultChecked={value === topic}>
                 {t(`appointments.topics.${value}`)}
-              </label>
+              </RadioChoice>
             ))}
           </div>
         </fieldset>

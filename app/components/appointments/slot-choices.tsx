@@ -1,4 +1,5 @@
 import { FieldGroup } from "#app/components/ui/field-group.tsx";
+import { RadioChoice } from "#app/components/ui/radio-choice.tsx";
 import type { Slot } from "#server/appointments/appointment-slots.ts";
 
 /**
@@ -16,19 +17,14 @@ export function SlotChoices(props: {
     <FieldGroup name="start" legend={props.legend} hint={props.hint} error={props.error}>
       <div className="mt-2 flex flex-wrap gap-2">
         {props.slots.map((slot) => (
-          <label
+          <RadioChoice
             key={slot.start}
-            className="flex items-center gap-2 rounded border border-ink/30 px-3 py-2 has-[:checked]:border-ink has-[:checked]:bg-gold/20"
+            name="start"
+            value={slot.start}
+            defaultChecked={slot.start === props.checked}
           >
-            <input
-              type="radio"
-              name="start"
-              value={slot.start}
-              required
-              defaultChecked={slot.start === props.checked}
-            />
             {slot.time}
-          </label>
+          </RadioChoice>
         ))}
       </div>
     </FieldGroup>
