@@ -44,9 +44,11 @@ async function fillDetails(page: Page, texts: typeof nl, email: string) {
   await page.getByLabel(texts.appointments.book.phone).fill("+32 470 12 34 56");
 }
 
+// Each test books on days of its own, a month ahead, clear of the other appointment tests'
+// days (2–8 ahead) on the shared server.
 describe("the booking page", () => {
   it("books in Dutch, step by step in one page, and mails a valid invitation", async () => {
-    const slots = await freeDay(3, 2);
+    const slots = await freeDay(30, 2);
     const slot = slots[1] as Slot;
     const email = unique("boek");
     const { context, page } = await newVisitor(browser, { consented: true });
@@ -95,7 +97,7 @@ describe("the booking page", () => {
   });
 
   it("books without JavaScript, one step a page load, in French", async () => {
-    const [slot] = await freeDay(4, 1);
+    const [slot] = await freeDay(33, 1);
     if (!slot) throw new Error("no free slot");
     const email = unique("sans-js");
     const { context, page } = await newVisitor(browser, { javaScriptEnabled: false });
@@ -121,49 +123,52 @@ describe("the booking page", () => {
     }
   });
 
-  it("asks for another time, keeping what was typed, when the one chosen was taken", async () => {
-    const slots = await freeDay(5, 2);
-    const [slot, other] = slots as [Slot, Slot];
-    const email = unique("bezet");
-    const { context, page } = await newVisitor(browser, { consented: true });
-    try {
-      const query = new URLSearchParams({
-        topic: "diamonds-jewellery",
-        day: slot.day,
-        start: slot.start,
-      });
-      await page.goto(`/nl/appointment?${query.toString()}`);
-      await waitForHydration(page);
-      await fillDetails(page, nl, email);
-      // Someone else books that time first.
-      const taken = await fetch(`${baseUrl()}/api/appointments`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          topic: "watch",
+  for (const javaScriptEnabled of [true, false]) {
+    const how = javaScriptEnabled ? "with JavaScript" : "without JavaScript";
+    it(`asks for another time, keeping what was typed, when the one chosen was taken (${how})`, async () => {
+      const slots = await freeDay(javaScriptEnabled ? 36 : 39, 2);
+      const [slot, other] = slots as [Slot, Slot];
+      const email = unique("bezet");
+      const { context, page } = await newVisitor(browser, { consented: true, javaScriptEnabled });
+      try {
+        const query = new URLSearchParams({
+          topic: "diamonds-jewellery",
+          day: slot.day,
           start: slot.start,
-          name: "Jan Janssens",
-          email: unique("eerst"),
-          phone: "+32 470 00 00 00",
-        }),
-      });
-      expect(taken.status).toBe(201);
-      await page.getByRole("button", { name: nl.appointments.book.submit }).click();
-      const times = page.getByRole("group", {
-        name: new RegExp(nl.appointments.book.times.split(" {{")[0] ?? ""),
-      });
-      await expect
-        .poll(() => times.textContent())
-        .toContain(nl.appointments.failures["slot-taken"]);
-      expect(await page.getByLabel(nl.appointments.book.email).inputValue()).toBe(email);
-      expect(await page.getByRole("radio", { name: slot.time, exact: true }).count()).toBe(0);
-      await page.getByRole("radio", { name: other.time, exact: true }).check();
-      await page.getByRole("button", { name: nl.appointments.book.submit }).click();
-      await page.waitForURL(/\/nl\/appointment\/manage\?token=[\w-]+&done=booked$/);
-    } finally {
-      await context.close();
-    }
-  });
+        });
+        await page.goto(`/nl/appointment?${query.toString()}`);
+        if (javaScriptEnabled) await waitForHydration(page);
+        await fillDetails(page, nl, email);
+        // Someone else books that time first.
+        const taken = await fetch(`${baseUrl()}/api/appointments`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            topic: "watch",
+            start: slot.start,
+            name: "Jan Janssens",
+            email: unique("eerst"),
+            phone: "+32 470 00 00 00",
+          }),
+        });
+        expect(taken.status).toBe(201);
+        await page.getByRole("button", { name: nl.appointments.book.submit }).click();
+        const times = page.getByRole("group", {
+          name: new RegExp(nl.appointments.book.times.split(" {{")[0] ?? ""),
+        });
+        await expect
+          .poll(() => times.textContent())
+          .toContain(nl.appointments.failures["slot-taken"]);
+        expect(await page.getByLabel(nl.appointments.book.email).inputValue()).toBe(email);
+        expect(await page.getByRole("radio", { name: slot.time, exact: true }).count()).toBe(0);
+        await page.getByRole("radio", { name: other.time, exact: true }).check();
+        await page.getByRole("button", { name: nl.appointments.book.submit }).click();
+        await page.waitForURL(/\/nl\/appointment\/manage\?token=[\w-]+&done=booked$/);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 
   it("is reached from the hero, the calculator, the valuation section and the contact section", async () => {
     const { context, page } = await newVisitor(browser, { consented: true });
