@@ -17,6 +17,7 @@ import {
   type Slot,
   type SlotRules,
 } from "./appointment-slots.ts";
+import { SLOT_RANGE_MAX_DAYS } from "./appointment.schema.ts";
 
 /** docs/product.md: a visitor books from 2 hours (APPOINTMENT_LEAD_HOURS) to 60 days ahead. */
 export const APPOINTMENT_HORIZON_DAYS = 60;
@@ -60,7 +61,7 @@ export interface BookingDetails {
  */
 export function createBooking(deps: { db: Database; rules: SlotRules; publicUrl: string }) {
   const { db, rules } = deps;
-  return {
+  const booking = {
     /** The first and last day that may be booked at `at` (Brussels calendar days). */
     bookableDays(at: Date): { first: string; last: string } {
       return { first: brusselsClock(at).day, last: lastBookableDay(at, rules) };
@@ -80,6 +81,19 @@ export function createBooking(deps: { db: Database; rules: SlotRules; publicUrl:
         closures.map((c) => ({ start: c.starts_at, end: c.ends_at })),
         taken,
       );
+    },
+
+    /**
+     * The first day with a free time in the month from `at` (one slots question), which a day
+     * picker opens on when none was asked for; null when the month is full.
+     */
+    async firstFreeDay(at: Date): Promise<string | null> {
+      const first = brusselsClock(at).day;
+      const month = await booking.free(
+        { from: first, to: addDays(first, SLOT_RANGE_MAX_DAYS - 1) },
+        at,
+      );
+      return month[0]?.day ?? null;
     },
 
     /** The slot at `start` if it can be booked at `at`. */
@@ -146,6 +160,7 @@ export function createBooking(deps: { db: Database; rules: SlotRules; publicUrl:
       return ok({ id, start: slot.start, end: slot.end, token });
     },
   };
+  return booking;
 }
 
 export type Booking = ReturnType<typeof createBooking>;

@@ -97,6 +97,11 @@ export function createAppointmentsService(deps: AppointmentsServiceDependencies)
       return booking.bookableDays(now());
     },
 
+    /** The first day with a free time in the month ahead, for a day picker; null: none. */
+    firstFreeDay(): Promise<string | null> {
+      return booking.firstFreeDay(now());
+    },
+
     /**
      * Books a slot: checked against the rules, counted against the client's limit, the photos
      * (if any, a form's files as they arrive) stored, then the appointment, its seat, its photos

@@ -2,9 +2,7 @@ import { z } from "zod";
 import { appointmentTopics, type AppointmentTopic } from "#common/appointments.ts";
 import type { FieldCode } from "#common/field-limits.ts";
 import { isCalendarDay } from "#server/gold-price/price-history-days.ts";
-import { addDays } from "#server/lib/brussels-time.ts";
 import type { Slot } from "./appointment-slots.ts";
-import { SLOT_RANGE_MAX_DAYS } from "./appointment.schema.ts";
 import type { AppointmentsService } from "./appointments.service.ts";
 
 /**
@@ -38,7 +36,7 @@ export interface BookingChoices {
  * again, since a time shown free may be taken before the form is sent.
  */
 export async function bookingChoices(
-  service: Pick<AppointmentsService, "slots" | "bookableDays">,
+  service: Pick<AppointmentsService, "slots" | "bookableDays" | "firstFreeDay">,
   params: URLSearchParams,
 ): Promise<BookingChoices> {
   const asked = choicesQuerySchema.parse(Object.fromEntries(params));
@@ -56,10 +54,6 @@ export async function bookingChoices(
     const slot = free.slots.find((s) => s.start === asked.start) ?? null;
     return { ...none, topic, day: asked.day, slots: free.slots, slot };
   }
-  // No day yet: the first with a free time in the month ahead, as the picker's suggestion.
-  const month = await service.slots(
-    new URLSearchParams({ from: days.first, to: addDays(days.first, SLOT_RANGE_MAX_DAYS - 1) }),
-  );
-  const first = month.ok ? (month.slots[0]?.day ?? null) : null;
-  return { ...none, topic, day: first };
+  // No day yet: the picker's suggestion.
+  return { ...none, topic, day: await service.firstFreeDay() };
 }

@@ -1,6 +1,5 @@
 import { isLocale, type Locale } from "#common/locales.ts";
 import { parseInput } from "#common/field-schemas.ts";
-import { addDays } from "#server/lib/brussels-time.ts";
 import { fail, ok, type Result } from "#common/result.ts";
 import { recordAudit } from "#server/audit/audit.queries.ts";
 import type { AuditActor } from "#server/audit/audit-trail.ts";
@@ -38,13 +37,9 @@ export function createRequestBooking(deps: {
       if (!request) return fail("not-found");
       const at = now();
       const { first, last } = booking.bookableDays(at);
-      // Unless a day is asked for, the first with a free time in the coming two weeks.
-      const asked = parsed.data.day;
-      const ahead = asked ? null : await booking.free({ from: first, to: addDays(first, 13) }, at);
-      const day = asked || ahead?.[0]?.day || first;
-      const slots = (ahead ?? (await booking.free({ from: day, to: day }, at))).filter(
-        (slot) => slot.day === day,
-      );
+      // Unless a day is asked for, the first with a free time, as on the booking page.
+      const day = parsed.data.day || (await booking.firstFreeDay(at)) || first;
+      const slots = await booking.free({ from: day, to: day }, at);
       return ok({
         request,
         day,
