@@ -180,6 +180,20 @@ describe("the admin's valuations tab", { timeout: 60_000 }, () => {
     await close();
   });
 
+  it("says so above the table when a status post names no request", async () => {
+    const { page, close } = await adminOnTab();
+    // The fuzzing test's find: a post without an id is refused (400), and the page says why.
+    const response = await page.request.post("/nl/admin?index", {
+      form: { intent: "status", status: "closed" },
+      headers: { origin: baseUrl() },
+    });
+    expect(response.status()).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('role="alert"');
+    expect(html).toContain(nl.valuationRequests.saveFailed);
+    await close();
+  });
+
   it("has no accessibility violations", async () => {
     insertRequest(uniqueEmail("axe"), "Mia");
     const { page, close } = await adminOnTab();

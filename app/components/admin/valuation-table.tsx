@@ -6,6 +6,8 @@ import type { ValuationListItem } from "#server/valuations/valuations.service.ts
 import type { ValuationStatusAnswer } from "#server/valuations/valuations.service.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { useLocale } from "#app/lib/use-locale.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { useFailureMessage } from "#app/lib/failure-message.ts";
 import { StatusSelect } from "./status-select.tsx";
 import { VisitorPhotos } from "./visitor-photos.tsx";
 
@@ -51,85 +53,98 @@ export function ValuationTable(props: {
     // Without JavaScript the row's form posts with its Save button and the page answers.
     withoutScript: { save: t("valuationRequests.save"), pageAnswer: props.answer },
   };
+  // A refusal is shown under the row it names; one naming no row on this page (a post without
+  // an id, or of a request no longer listed) is said above the table, or it would say nothing.
+  const answer = props.answer;
+  const unplaced =
+    answer && !answer.ok && !props.requests.some((request) => request.id === answer.values.id)
+      ? answer
+      : undefined;
+  const unplacedMessage = useFailureMessage(unplaced, statusTexts.failureTexts);
   return (
-    <div
-      role="region"
-      aria-labelledby="valuations-caption"
-      tabIndex={0}
-      className="mt-4 max-h-[70vh] overflow-auto rounded-lg border border-ink/10 bg-white"
-    >
-      <table className="w-full border-collapse text-sm">
-        <caption id="valuations-caption" className="sr-only">
-          {t("valuationRequests.table")}
-        </caption>
-        <thead>
-          <tr>
-            {columns.map((key) => (
-              <th
-                key={key}
-                scope="col"
-                className={`${cell} sticky top-0 bg-ivory text-left font-semibold`}
-              >
-                {t(`valuationRequests.columns.${key}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {props.requests.map((request) => (
-            <tr key={request.id} className="border-t border-ink/10">
-              <td className={`${cell} whitespace-nowrap`}>
-                <time dateTime={request.createdAt}>
-                  {formatDateTime(request.createdAt, locale)}
-                </time>
-              </td>
-              <th scope="row" className={`${cell} text-left font-medium`}>
-                {request.name}
-              </th>
-              <td className={cell}>
-                <a href={`mailto:${request.email}`} className="underline underline-offset-4">
-                  {request.email}
-                </a>
-              </td>
-              <td className={`${cell} whitespace-nowrap`}>
-                {request.phone ?? (
-                  <span className="text-ink/75">{t("valuationRequests.noPhone")}</span>
-                )}
-              </td>
-              <td className={cell}>
-                {isLocale(request.locale) ? t(`languages.${request.locale}`) : request.locale}
-              </td>
-              <td className={`${cell} min-w-64 max-w-md whitespace-pre-line break-words`}>
-                {request.message}
-              </td>
-              <td className={cell}>
-                <VisitorPhotos name={request.name} photos={request.photos} />
-              </td>
-              <td className={cell}>
-                <StatusSelect
-                  idField="id"
-                  row={request}
-                  label={t("valuationRequests.statusOf", { name: request.name })}
-                  options={statusOptions}
-                  {...statusTexts}
-                  className="min-w-40"
-                />
-              </td>
-              <td className={cell}>
-                <ButtonLink
-                  to={props.bookHref(request.id)}
-                  variant="secondary"
-                  size="sm"
-                  preventScrollReset
-                  aria-label={t("adminAppointments.book.linkFor", { name: request.name })}
+    <>
+      <Alert tone="error" className="mt-4">
+        {unplacedMessage}
+      </Alert>
+      <div
+        role="region"
+        aria-labelledby="valuations-caption"
+        tabIndex={0}
+        className="mt-4 max-h-[70vh] overflow-auto rounded-lg border border-ink/10 bg-white"
+      >
+        <table className="w-full border-collapse text-sm">
+          <caption id="valuations-caption" className="sr-only">
+            {t("valuationRequests.table")}
+          </caption>
+          <thead>
+            <tr>
+              {columns.map((key) => (
+                <th
+                  key={key}
+                  scope="col"
+                  className={`${cell} sticky top-0 bg-ivory text-left font-semibold`}
                 >
-                  {t("adminAppointments.book.link")}
-                </ButtonLink>
-              </td>
+                  {t(`valuationRequests.columns.${key}`)}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {props.requests.map((request) => (
+              <tr key={request.id} className="border-t border-ink/10">
+                <td className={`${cell} whitespace-nowrap`}>
+                  <time dateTime={request.createdAt}>
+                    {formatDateTime(request.createdAt, locale)}
+                  </time>
+                </td>
+                <th scope="row" className={`${cell} text-left font-medium`}>
+                  {request.name}
+                </th>
+                <td className={cell}>
+                  <a href={`mailto:${request.email}`} className="underline underline-offset-4">
+                    {request.email}
+                  </a>
+                </td>
+                <td className={`${cell} whitespace-nowrap`}>
+                  {request.phone ?? (
+                    <span className="text-ink/75">{t("valuationRequests.noPhone")}</span>
+                  )}
+                </td>
+                <td className={cell}>
+                  {isLocale(request.locale) ? t(`languages.${request.locale}`) : request.locale}
+                </td>
+                <td className={`${cell} min-w-64 max-w-md whitespace-pre-line break-words`}>
+                  {request.message}
+                </td>
+                <td className={cell}>
+                  <VisitorPhotos name={request.name} photos={request.photos} />
+                </td>
+                <td className={cell}>
+                  <StatusSelect
+                    idField="id"
+                    row={request}
+                    label={t("valuationRequests.statusOf", { name: request.name })}
+                    options={statusOptions}
+                    {...statusTexts}
+                    className="min-w-40"
+                  />
+                </td>
+                <td className={cell}>
+                  <ButtonLink
+                    to={props.bookHref(request.id)}
+                    variant="secondary"
+                    size="sm"
+                    preventScrollReset
+                    aria-label={t("adminAppointments.book.linkFor", { name: request.name })}
+                  >
+                    {t("adminAppointments.book.link")}
+                  </ButtonLink>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
