@@ -8,7 +8,7 @@ import {
   RequestAppointmentForm,
 } from "#app/components/admin/request-appointment-form.tsx";
 import { ValuationFilter } from "#app/components/admin/valuation-filter.tsx";
-import { ValuationTable } from "#app/components/admin/valuation-table.tsx";
+import { UnplacedStatusRefusal, ValuationTable } from "#app/components/admin/valuation-table.tsx";
 import { TabListing } from "#app/components/admin/tab-listing.tsx";
 import { tabAction, tabListing } from "#app/lib/admin-tab.server.ts";
 import type { AdminOutletContext } from "./layout.tsx";
@@ -52,6 +52,7 @@ export default function AdminValuations({ loaderData, actionData }: Route.Compon
   const { t } = useTranslation("admin");
   const { label } = useOutletContext<AdminOutletContext>();
   const { listing, failure } = loaderData;
+  const statusAnswer = actionData && isStatusAnswer(actionData) ? actionData : undefined;
   // The tab's own parameters, kept when the booking form opens, changes day or closes.
   const keep: Record<string, string> = {};
   if (listing?.status) keep.status = listing.status;
@@ -77,6 +78,7 @@ export default function AdminValuations({ loaderData, actionData }: Route.Compon
           closeHref={href()}
         />
       ) : null}
+      <UnplacedStatusRefusal answer={statusAnswer} requests={listing?.requests ?? []} />
       <TabListing
         section="valuationRequests"
         path="/admin"
@@ -87,7 +89,7 @@ export default function AdminValuations({ loaderData, actionData }: Route.Compon
         {listing ? (
           <ValuationTable
             requests={listing.requests}
-            answer={actionData && isStatusAnswer(actionData) ? actionData : undefined}
+            answer={statusAnswer}
             bookHref={(id) => href({ book: id })}
           />
         ) : null}
