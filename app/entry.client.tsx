@@ -14,9 +14,8 @@ await Promise.all(servedNamespaces().map((namespace) => i18n.load(namespace)));
 // Prices and dates as the server wrote them: hydration builds no Intl formatter for them.
 takeFormattedTexts();
 
-// Let the browser paint the server's page before hydrating it.
-await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
+// The page has been painted before this module was even asked for (scripts after the first
+// paint, app/lib/scripts-after-paint.server.ts), so hydration starts at once.
 startTransition(() => {
   hydrateRoot(
     document,

@@ -16,7 +16,7 @@ import { DocumentHtmlContext } from "./lib/server-html.tsx";
 import { FormattedTextsContext } from "./lib/formatted-texts.tsx";
 import { recordingFormattedTexts } from "./lib/formatted-texts.server.ts";
 import { documentHtml } from "./lib/server-html.server.ts";
-import { lowerScriptPreloads, lowerScriptPreloadsInStream } from "./lib/script-priority.server.ts";
+import { deferScriptsInPiece, deferScriptsInStream } from "./lib/scripts-after-paint.server.ts";
 import { bridgedBody, plainBody } from "./lib/stream-bridge.server.ts";
 
 export const streamTimeout = 5_000;
@@ -86,10 +86,10 @@ export default function handleRequest(
               timeoutId = undefined;
             };
             // docs/performance.md: each piece on unless PERF_DISABLE names it, for measuring.
-            const lower = on["script-priority"];
+            const defer = on["scripts-after-paint"];
             const body = on["stream-bridge"]
-              ? bridgedBody(ended, lower ? lowerScriptPreloads : undefined)
-              : plainBody(ended, lower ? lowerScriptPreloadsInStream() : undefined);
+              ? bridgedBody(ended, defer ? deferScriptsInPiece : undefined)
+              : plainBody(ended, defer ? deferScriptsInStream() : undefined);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             pipe(body.writable);
             resolve(

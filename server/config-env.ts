@@ -18,7 +18,7 @@ export const performancePieces = [
   "compression",
   "precompressed-assets",
   "stream-bridge",
-  "script-priority",
+  "scripts-after-paint",
   "formatted-texts",
   "semi-space",
 ] as const;

@@ -14,7 +14,7 @@ export interface PageBody {
  * in one socket write with a Content-Length, and compression (server/http/compression.ts)
  * gzips it in one call. Pieces written later (a Suspense boundary resolving) still stream, and
  * a slow reader holds React back. `firstChunk` rewrites the first chunk, which holds the whole
- * head (script-priority.server.ts).
+ * head and the shell (scripts-after-paint.server.ts).
  */
 export function bridgedBody(
   onEnd: () => void,

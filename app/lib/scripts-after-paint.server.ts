@@ -1,0 +1,92 @@
+/**
+ * Scripts after the first paint (docs/decisions/0032): the page's modules are asked for once
+ * the browser has painted the server's HTML, not from the head. React Router's `<Scripts>`
+ * writes a `<link rel="modulepreload">` in the head for every module of the page and one inline
+ * module script whose static imports fetch the route modules while the page is still loading;
+ * on a phone's slow connection those ~125 KB share the bandwidth with the stylesheet, the font
+ * and the first picture, which the first paint needs and the scripts do not. `<Scripts>` offers
+ * no way to defer them, so the first piece of the page, which React writes in one pass with the
+ * whole head and the shell, is rewritten:
+ *
+ * - the head's module preloads go, their addresses kept;
+ * - the module script's static imports become dynamic ones, after a frame has been painted, and
+ *   the kept preloads are added to the head at that moment so the module graph loads at once,
+ *   as before, instead of import by import. The script element itself is left as React wrote
+ *   it (type, nonce and attributes), so hydration matches it.
+ *
+ * A piece that lacks the end of the head or the module script passes as it is: nothing is
+ * half rewritten.
+ */
+
+const HEAD_END = "</head>";
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*>/g;
+/** `<Scripts>`' inline module: `<script nonce=… type="module" async="">…</script>`. */
+const MODULE_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)<\/script>/;
+const STATIC_IMPORT = /import \* as (\w+) from ("[^"]+");/g;
+
+/** What the module script does first: wait for a painted frame, then preload the whole graph. */
+const afterPaint = (preloads: readonly string[]) =>
+  "await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));" +
+  `for (const href of ${JSON.stringify(preloads)})` +
+  ' document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));';
+
+/** The page's text with its scripts deferred past the first paint, or undefined to leave it. */
+export function deferScripts(page: string): string | undefined {
+  const headEnd = page.indexOf(HEAD_END);
+  if (headEnd === -1) return undefined;
+  const module = MODULE_SCRIPT.exec(page.slice(headEnd));
+  if (!module) return undefined;
+  const [whole, open, code] = module as unknown as [string, string, string];
+  const names: string[] = [];
+  const sources: string[] = [];
+  const rest = code.replace(STATIC_IMPORT, (_, name: string, source: string) => {
+    names.push(name);
+    sources.push(source);
+    return "";
+  });
+  const head = page.slice(0, headEnd);
+  const preloads = [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
+  const imports = names.length
+    ? `const [${names.join(", ")}] = await Promise.all([${sources.map((s) => `import(${s})`).join(", ")}]);`
+    : "";
+  const start = headEnd + module.index;
+  return (
+    head.replace(MODULE_PRELOAD, "") +
+    page.slice(headEnd, start) +
+    `${open}${afterPaint(preloads)}${imports}${rest}</script>` +
+    page.slice(start + whole.length)
+  );
+}
+
+/** The first piece of a page with its scripts deferred (the stream bridge's first chunk). */
+export function deferScriptsInPiece(piece: Uint8Array): Uint8Array {
+  const page = Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength).toString("utf8");
+  const deferred = deferScripts(page);
+  return deferred === undefined ? piece : Buffer.from(deferred);
+}
+
+/**
+ * The same for a page that arrives in many pieces (PERF_DISABLE=stream-bridge): pieces are held
+ * until the head and the module script have come, then go on as one, rewritten; the rest passes
+ * as it comes.
+ */
+export function deferScriptsInStream(): TransformStream<Uint8Array, Uint8Array> {
+  let held: Uint8Array[] | undefined = [];
+  return new TransformStream({
+    transform(piece, controller) {
+      if (!held) {
+        controller.enqueue(piece);
+        return;
+      }
+      held.push(piece);
+      const page = Buffer.concat(held).toString("utf8");
+      const deferred = deferScripts(page);
+      if (deferred === undefined) return;
+      held = undefined;
+      controller.enqueue(Buffer.from(deferred));
+    },
+    flush(controller) {
+      if (held?.length) controller.enqueue(Buffer.concat(held));
+    },
+  });
+}

@@ -1,0 +1,46 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "./support/browser.ts";
+import { newVisitor, waitForHydration } from "./support/pages.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** docs/decisions/0032: a page's modules are asked for after its first paint, then hydrate it. */
+describe("scripts after the first paint", () => {
+  it.each(["/", "/nl/shop", "/terms"])("%s paints before it asks for a script", async (path) => {
+    const { context, page } = await newVisitor(browser, { consented: true });
+    const served = await (await page.request.get(path)).text();
+    expect(served.slice(0, served.indexOf("</head>"))).not.toContain('rel="modulepreload"');
+
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.goto(path);
+    await waitForHydration(page);
+    const timing = await page.evaluate(() => ({
+      // When the main thread painted the frame; `startTime` is when it reached the screen.
+      paint: (performance.getEntriesByName("first-paint")[0] as { paintTime?: number } | undefined)
+        ?.paintTime,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+      preloads: document.head.querySelectorAll('link[rel="modulepreload"]').length,
+    }));
+    expect(timing.paint).toBeGreaterThan(0);
+    expect(timing.scripts.length).toBeGreaterThan(2);
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint ?? Infinity);
+    // The whole module graph is preloaded at once, not found import by import.
+    expect(timing.preloads).toBeGreaterThan(2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
