@@ -20,8 +20,12 @@ const body = `<body><p>&lt;link rel="modulepreload"</p><script type="application
 /** What the module script starts with once rewritten: a painted frame, then the preloads. */
 const afterPaint = (preloads: string) =>
   "await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));" +
-  `for (const href of ${preloads})` +
-  ' document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));';
+  `const preloads = ${preloads};` +
+  "for (let i = 0; i < preloads.length; i += 4) {" +
+  " if (i) await new Promise((next) => setTimeout(next, 0));" +
+  " for (const href of preloads.slice(i, i + 4))" +
+  ' document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));' +
+  "}";
 
 const deferredModule =
   '<script nonce="n" type="module" async="">' +
