@@ -92,13 +92,20 @@ export function SiteHeader({ business, user }: { business: Business; user: Heade
         closeLabel={t("nav.closeMenu")}
         tone="dark"
       >
-        <nav aria-label={t("nav.primary")}>
-          <ul className="flex flex-col">{links}</ul>
-        </nav>
-        <div className="flex flex-wrap items-center gap-2 border-t border-white/10 pt-4 mt-2">
-          {account}
-        </div>
-        <LanguageSwitcher className="pt-4 sm:hidden" />
+        {/* Its content exists only while it is open: it opens only with JavaScript, and closed
+            it would be ~30 more elements on every page for the browser to parse and React to
+            hydrate on a first visit (docs/performance.md). */}
+        {menuOpen ? (
+          <>
+            <nav aria-label={t("nav.primary")}>
+              <ul className="flex flex-col">{links}</ul>
+            </nav>
+            <div className="flex flex-wrap items-center gap-2 border-t border-white/10 pt-4 mt-2">
+              {account}
+            </div>
+            <LanguageSwitcher className="pt-4 sm:hidden" />
+          </>
+        ) : null}
       </Drawer>
     </header>
   );
