@@ -19,9 +19,12 @@
  */
 
 const HEAD_END = "</head>";
+const MODULE_TYPE = 'type="module"';
+const SCRIPT_OPEN = "<script";
+const SCRIPT_CLOSE = "</script>";
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*>/g;
 /** `<Scripts>`' inline module: `<script nonce=… type="module" async="">…</script>`. */
-const MODULE_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)<\/script>/;
+const MODULE_SCRIPT = /^(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*)<\/script>$/;
 const STATIC_IMPORT = /import \* as (\w+) from ("[^"]+");/g;
 
 /**
@@ -41,13 +44,18 @@ const afterPaint = (preloads: readonly string[]) =>
   ' document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));' +
   "}";
 
-/** The page's text with its scripts deferred past the first paint, or undefined to leave it. */
-export function deferScripts(page: string): string | undefined {
-  const headEnd = page.indexOf(HEAD_END);
-  if (headEnd === -1) return undefined;
-  const module = MODULE_SCRIPT.exec(page.slice(headEnd));
+/**
+ * The page's head (up to `</head>`) without its module preloads, and its module script
+ * (`<script …>…</script>`) importing after the first paint; undefined when the script is not
+ * the one `<Scripts>` writes.
+ */
+export function deferScripts(
+  head: string,
+  moduleScript: string,
+): { head: string; moduleScript: string } | undefined {
+  const module = MODULE_SCRIPT.exec(moduleScript);
   if (!module) return undefined;
-  const [whole, open, code] = module as unknown as [string, string, string];
+  const [, open, code] = module as unknown as [string, string, string];
   const names: string[] = [];
   const sources: string[] = [];
   const rest = code.replace(STATIC_IMPORT, (_, name: string, source: string) => {
@@ -55,25 +63,42 @@ export function deferScripts(page: string): string | undefined {
     sources.push(source);
     return "";
   });
-  const head = page.slice(0, headEnd);
   const preloads = [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
   const imports = names.length
     ? `const [${names.join(", ")}] = await Promise.all([${sources.map((s) => `import(${s})`).join(", ")}]);`
     : "";
-  const start = headEnd + module.index;
-  return (
-    head.replace(MODULE_PRELOAD, "") +
-    page.slice(headEnd, start) +
-    `${open}${afterPaint(preloads)}${imports}${rest}</script>` +
-    page.slice(start + whole.length)
-  );
+  return {
+    head: head.replace(MODULE_PRELOAD, ""),
+    moduleScript: `${open}${afterPaint(preloads)}${imports}${rest}${SCRIPT_CLOSE}`,
+  };
 }
 
-/** The first piece of a page with its scripts deferred (the stream bridge's first chunk). */
+/**
+ * The first piece of a page with its scripts deferred (the stream bridge's first chunk), or
+ * the piece itself when it lacks the end of the head or the module script. Only the head and
+ * the script are read as text: the rest of the page (the shell, ~20–70 KB) passes as bytes.
+ */
 export function deferScriptsInPiece(piece: Uint8Array): Uint8Array {
-  const page = Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength).toString("utf8");
-  const deferred = deferScripts(page);
-  return deferred === undefined ? piece : Buffer.from(deferred);
+  const bytes = Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength);
+  const headEnd = bytes.indexOf(HEAD_END);
+  if (headEnd === -1) return piece;
+  const type = bytes.indexOf(MODULE_TYPE, headEnd);
+  if (type === -1) return piece;
+  const open = bytes.lastIndexOf(SCRIPT_OPEN, type);
+  const close = bytes.indexOf(SCRIPT_CLOSE, type);
+  if (open < headEnd || close === -1) return piece;
+  const end = close + SCRIPT_CLOSE.length;
+  const deferred = deferScripts(
+    bytes.toString("utf8", 0, headEnd),
+    bytes.toString("utf8", open, end),
+  );
+  if (!deferred) return piece;
+  return Buffer.concat([
+    Buffer.from(deferred.head),
+    bytes.subarray(headEnd, open),
+    Buffer.from(deferred.moduleScript),
+    bytes.subarray(end),
+  ]);
 }
 
 /**
@@ -90,11 +115,11 @@ export function deferScriptsInStream(): TransformStream<Uint8Array, Uint8Array> 
         return;
       }
       held.push(piece);
-      const page = Buffer.concat(held).toString("utf8");
-      const deferred = deferScripts(page);
-      if (deferred === undefined) return;
+      const page = Buffer.concat(held);
+      const deferred = deferScriptsInPiece(page);
+      if (deferred === page) return;
       held = undefined;
-      controller.enqueue(Buffer.from(deferred));
+      controller.enqueue(deferred);
     },
     flush(controller) {
       if (held?.length) controller.enqueue(Buffer.concat(held));

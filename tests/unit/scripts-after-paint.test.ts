@@ -6,6 +6,8 @@ import {
 } from "#app/lib/scripts-after-paint.server.ts";
 
 const text = (bytes: Uint8Array) => Buffer.from(bytes).toString("utf8");
+/** The page rewritten, as text. */
+const deferred = (page: string) => text(deferScriptsInPiece(Buffer.from(page)));
 
 /** A page as React Router's `<Scripts>` writes it, cut to what the rewrite reads. */
 const head =
@@ -35,23 +37,25 @@ const deferredModule =
 
 describe("scripts after the first paint", () => {
   it("takes the head's module preloads out and imports the modules after a painted frame", () => {
-    expect(deferScripts(head + body)).toBe(
+    expect(deferred(head + body)).toBe(
       '<html><head><title>Goud – € 76</title><link rel="stylesheet" href="/app.css"/></head>' +
         `<body><p>&lt;link rel="modulepreload"</p><script type="application/ld+json">{}</script>${deferredModule}<p>after</p></body>`,
     );
   });
 
   it("leaves a page without the end of its head or without its module script as it is", () => {
-    expect(deferScripts(body)).toBeUndefined();
-    expect(deferScripts(`${head}<body><p>no scripts</p></body>`)).toBeUndefined();
-    const piece = Buffer.from(`${head}<body>`);
-    expect(deferScriptsInPiece(piece)).toBe(piece);
+    for (const page of [body, `${head}<body><p>no scripts</p></body>`, `${head}<body>`]) {
+      const piece = Buffer.from(page);
+      expect(deferScriptsInPiece(piece)).toBe(piece);
+    }
+    // A module script that is not `<Scripts>`' (no closing tag) is not React Router's either.
+    expect(deferScripts(head, '<script type="module">import "/x.js";')).toBeUndefined();
   });
 
   it("reads a piece that is a view into a larger buffer", () => {
     const whole = Buffer.from(`xxxx${head}${body}yy`);
     const piece = new Uint8Array(whole.buffer, whole.byteOffset + 4, whole.byteLength - 6);
-    expect(text(deferScriptsInPiece(piece))).toBe(deferScripts(head + body));
+    expect(text(deferScriptsInPiece(piece))).toBe(deferred(head + body));
   });
 
   it("holds a page's pieces until the head and the module script have come, then passes the rest", async () => {
@@ -66,7 +70,7 @@ describe("scripts after the first paint", () => {
     });
     const out: string[] = [];
     for await (const piece of source.pipeThrough(deferScriptsInStream())) out.push(text(piece));
-    expect(out).toEqual([deferScripts(page), "<!-- streamed -->"]);
+    expect(out).toEqual([deferred(page), "<!-- streamed -->"]);
   });
 
   it("passes a stream that never brings its module script on whole at its end", async () => {
