@@ -5,7 +5,7 @@ import { useLocale, useLocalizedPath } from "#app/lib/use-locale.ts";
 import { formatAppointmentTime } from "#common/appointment-format.ts";
 import type { Failure } from "#common/result.ts";
 import type { OwnAppointment } from "#server/appointments/customer-appointments.service.ts";
-import { AdminTable, adminCell } from "#app/components/admin/admin-table.tsx";
+import { DataTable, tableCell } from "#app/components/ui/data-table.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { RowPostButton } from "#app/components/ui/row-post-button.tsx";
@@ -73,16 +73,16 @@ export function AppointmentList(props: {
             </div>
           ) : (
             <div className="mt-2">
-              <AdminTable
+              <DataTable
                 caption={t("myAppointments.upcoming")}
                 columns={[...columns, t("myAppointments.action")]}
               >
                 {upcoming.map((appointment) => (
                   <tr key={appointment.id} className="border-b border-ink/10">
-                    <td className={adminCell}>{what(appointment)}</td>
-                    <td className={adminCell}>{when(appointment)}</td>
-                    <td className={adminCell}>{status(appointment)}</td>
-                    <td className={adminCell}>
+                    <td className={tableCell}>{what(appointment)}</td>
+                    <td className={tableCell}>{when(appointment)}</td>
+                    <td className={tableCell}>{status(appointment)}</td>
+                    <td className={tableCell}>
                       {appointment.cancellable ? (
                         <RowPostButton
                           intent="cancel-appointment"
@@ -98,22 +98,22 @@ export function AppointmentList(props: {
                     </td>
                   </tr>
                 ))}
-              </AdminTable>
+              </DataTable>
             </div>
           )}
           {past.length > 0 ? (
             <>
               <h3 className="mt-6 font-serif text-xl">{t("myAppointments.past")}</h3>
               <div className="mt-2">
-                <AdminTable caption={t("myAppointments.past")} columns={columns}>
+                <DataTable caption={t("myAppointments.past")} columns={columns}>
                   {past.map((appointment) => (
                     <tr key={appointment.id} className="border-b border-ink/10">
-                      <td className={adminCell}>{what(appointment)}</td>
-                      <td className={adminCell}>{when(appointment)}</td>
-                      <td className={adminCell}>{status(appointment)}</td>
+                      <td className={tableCell}>{what(appointment)}</td>
+                      <td className={tableCell}>{when(appointment)}</td>
+                      <td className={tableCell}>{status(appointment)}</td>
                     </tr>
                   ))}
-                </AdminTable>
+                </DataTable>
               </div>
             </>
           ) : null}

@@ -4,7 +4,7 @@ import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 import { formatDateTime } from "#common/format.ts";
 import type { PasskeyView } from "#server/accounts/passkeys.service.ts";
-import { AdminTable, adminCell } from "#app/components/admin/admin-table.tsx";
+import { DataTable, tableCell } from "#app/components/ui/data-table.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { AddPasskeyForm } from "./add-passkey-form.tsx";
@@ -74,7 +74,7 @@ export function PasskeyList({ passkeys }: { passkeys: PasskeyView[] }) {
         <p className="mt-2 text-ink/80">{t("passkeys.none")}</p>
       ) : (
         <div className="mt-2">
-          <AdminTable
+          <DataTable
             caption={t("passkeys.caption")}
             tableRef={tableRef}
             columns={[
@@ -86,18 +86,18 @@ export function PasskeyList({ passkeys }: { passkeys: PasskeyView[] }) {
           >
             {passkeys.map((passkey) => (
               <tr key={passkey.id}>
-                <td className={`${adminCell} break-words`}>
+                <td className={`${tableCell} break-words`}>
                   {label(passkey)}
                   {passkey.synced ? (
                     <span className="block text-xs text-ink/70">{t("passkeys.synced")}</span>
                   ) : null}
                 </td>
-                <td className={adminCell}>
+                <td className={tableCell}>
                   <time dateTime={passkey.createdAt}>
                     {formatDateTime(passkey.createdAt, locale)}
                   </time>
                 </td>
-                <td className={adminCell}>
+                <td className={tableCell}>
                   {passkey.lastUsedAt ? (
                     <time dateTime={passkey.lastUsedAt}>
                       {formatDateTime(passkey.lastUsedAt, locale)}
@@ -106,7 +106,7 @@ export function PasskeyList({ passkeys }: { passkeys: PasskeyView[] }) {
                     t("passkeys.never")
                   )}
                 </td>
-                <td className={adminCell}>
+                <td className={tableCell}>
                   {hydrated ? (
                     <div className="flex flex-wrap gap-2">
                       <Button
@@ -134,7 +134,7 @@ export function PasskeyList({ passkeys }: { passkeys: PasskeyView[] }) {
                 </td>
               </tr>
             ))}
-          </AdminTable>
+          </DataTable>
         </div>
       )}
       {hydrated ? (

@@ -6,7 +6,7 @@ import { formatDateTime } from "#common/format.ts";
 import type { Failure } from "#common/result.ts";
 import type { DeviceName } from "#common/user-agent.ts";
 import type { AccountSession } from "#server/accounts/profiles.service.ts";
-import { AdminTable, adminCell } from "#app/components/admin/admin-table.tsx";
+import { DataTable, tableCell } from "#app/components/ui/data-table.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
@@ -48,7 +48,7 @@ export function SessionList(props: {
         {failure}
       </Alert>
       <div className="mt-4">
-        <AdminTable
+        <DataTable
           caption={t("sessions.caption")}
           columns={[
             t("sessions.device"),
@@ -61,20 +61,20 @@ export function SessionList(props: {
         >
           {props.sessions.map((session) => (
             <tr key={session.id} className="border-b border-ink/10">
-              <td className={adminCell}>{named(session.device)}</td>
-              <td className={adminCell}>
+              <td className={tableCell}>{named(session.device)}</td>
+              <td className={tableCell}>
                 <time dateTime={session.signedInAt}>
                   {formatDateTime(session.signedInAt, locale)}
                 </time>
               </td>
-              <td className={adminCell}>{t(`sessions.methods.${session.method}`)}</td>
-              <td className={adminCell}>{session.address ?? t("sessions.unknownAddress")}</td>
-              <td className={adminCell}>
+              <td className={tableCell}>{t(`sessions.methods.${session.method}`)}</td>
+              <td className={tableCell}>{session.address ?? t("sessions.unknownAddress")}</td>
+              <td className={tableCell}>
                 <time dateTime={session.lastSeenAt}>
                   {formatDateTime(session.lastSeenAt, locale)}
                 </time>
               </td>
-              <td className={adminCell}>
+              <td className={tableCell}>
                 {session.current ? (
                   <strong>{t("sessions.thisDevice")}</strong>
                 ) : (
@@ -92,7 +92,7 @@ export function SessionList(props: {
               </td>
             </tr>
           ))}
-        </AdminTable>
+        </DataTable>
       </div>
       {others.length > 0 ? (
         <Form method="post" className="mt-4">

@@ -4,7 +4,7 @@ import { auditActions, auditEntities } from "#common/audit.ts";
 import { formatDateTime, formatEuros } from "#common/format.ts";
 import type { Locale } from "#common/locales.ts";
 import type { AuditRecordView } from "#server/audit/audit.service.ts";
-import { AdminTable, adminCell } from "./admin-table.tsx";
+import { DataTable, tableCell } from "#app/components/ui/data-table.tsx";
 
 const isEntity = (value: string): value is (typeof auditEntities)[number] =>
   (auditEntities as readonly string[]).includes(value);
@@ -50,7 +50,7 @@ export function ActivityTable({ records }: { records: AuditRecordView[] }) {
   const { t } = useTranslation("admin");
   const locale = useLocale();
   return (
-    <AdminTable
+    <DataTable
       caption={t("adminActivity.table")}
       columns={[
         t("adminActivity.columns.when"),
@@ -62,24 +62,24 @@ export function ActivityTable({ records }: { records: AuditRecordView[] }) {
     >
       {records.map((record) => (
         <tr key={record.id} className="border-b border-ink/10">
-          <td className={`${adminCell} whitespace-nowrap`}>
+          <td className={`${tableCell} whitespace-nowrap`}>
             <time dateTime={record.at}>{formatDateTime(record.at, locale)}</time>
           </td>
-          <td className={`${adminCell} break-all`}>
+          <td className={`${tableCell} break-all`}>
             {record.actorEmail ?? t("adminActivity.commandLine", { command: record.command ?? "" })}
           </td>
-          <td className={adminCell}>
+          <td className={tableCell}>
             {isEntity(record.entity) ? t(`adminActivity.entities.${record.entity}`) : record.entity}
             <span className="block text-xs text-ink/70">{record.entityId}</span>
           </td>
-          <td className={adminCell}>
+          <td className={tableCell}>
             {isAction(record.action) ? t(`adminActivity.actions.${record.action}`) : record.action}
           </td>
-          <td className={`${adminCell} min-w-64`}>
+          <td className={`${tableCell} min-w-64`}>
             <Changes record={record} />
           </td>
         </tr>
       ))}
-    </AdminTable>
+    </DataTable>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from "#app/i18n/use-translation.ts";
 import { formatDateTime } from "#common/format.ts";
 import type { ShopAppointment } from "#server/appointments/admin-appointments.service.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
-import { AdminTable, adminCell } from "./admin-table.tsx";
+import { DataTable, tableCell } from "#app/components/ui/data-table.tsx";
 import { AppointmentActions, type CancelTarget } from "./appointment-actions.tsx";
 import { VisitorPhotos } from "./visitor-photos.tsx";
 
@@ -31,22 +31,22 @@ export function AppointmentList({
       </p>
       {appointments.length > 0 ? (
         <div className="mt-4">
-          <AdminTable
+          <DataTable
             caption={t("adminAppointments.caption")}
             columns={columns.map((key) => t(`adminAppointments.columns.${key}`))}
           >
             {appointments.map((appointment) => (
               <tr key={appointment.id}>
-                <td className={`${adminCell} whitespace-nowrap`}>
+                <td className={`${tableCell} whitespace-nowrap`}>
                   <time dateTime={appointment.start}>
                     {formatDateTime(appointment.start, locale)}
                   </time>
                 </td>
-                <td className={adminCell}>{t(`adminAppointments.topics.${appointment.topic}`)}</td>
-                <td className={adminCell}>
+                <td className={tableCell}>{t(`adminAppointments.topics.${appointment.topic}`)}</td>
+                <td className={tableCell}>
                   {appointment.name} ({appointment.locale.toUpperCase()})
                 </td>
-                <td className={`${adminCell} break-all`}>
+                <td className={`${tableCell} break-all`}>
                   <a className="underline underline-offset-4" href={`mailto:${appointment.email}`}>
                     {appointment.email}
                   </a>
@@ -55,18 +55,18 @@ export function AppointmentList({
                     {appointment.phone}
                   </a>
                 </td>
-                <td className={`${adminCell} whitespace-pre-line break-words`}>
+                <td className={`${tableCell} whitespace-pre-line break-words`}>
                   {appointment.note}
                 </td>
-                <td className={adminCell}>
+                <td className={tableCell}>
                   <VisitorPhotos name={appointment.name} photos={appointment.photos} />
                 </td>
-                <td className={adminCell}>
+                <td className={tableCell}>
                   <AppointmentActions appointment={appointment} onCancel={onCancel} />
                 </td>
               </tr>
             ))}
-          </AdminTable>
+          </DataTable>
         </div>
       ) : null}
     </>
@@ -86,22 +86,22 @@ export function ClosureList({
     <>
       <h3 className="mt-8 font-serif text-xl">{t("adminAppointments.closures")}</h3>
       <div className="mt-4">
-        <AdminTable
+        <DataTable
           caption={t("adminAppointments.closuresCaption")}
           columns={closureColumns.map((key) => t(`adminAppointments.${key}`))}
         >
           {closures.map((closure) => (
             <tr key={closure.id}>
-              <td className={adminCell}>
+              <td className={tableCell}>
                 <time dateTime={closure.start}>{formatDateTime(closure.start, locale)}</time>
               </td>
-              <td className={adminCell}>
+              <td className={tableCell}>
                 <time dateTime={closure.end}>{formatDateTime(closure.end, locale)}</time>
               </td>
-              <td className={adminCell}>{closure.reason}</td>
+              <td className={tableCell}>{closure.reason}</td>
             </tr>
           ))}
-        </AdminTable>
+        </DataTable>
       </div>
     </>
   );

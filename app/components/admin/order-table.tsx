@@ -4,7 +4,7 @@ import { useLocale } from "#app/lib/use-locale.ts";
 import { formatCountry, formatDate, formatEuros } from "#common/format.ts";
 import { orderStatuses } from "#common/order-statuses.ts";
 import type { AdminOrder } from "#server/orders/admin-orders.service.ts";
-import { AdminTable, adminCell as cell } from "./admin-table.tsx";
+import { DataTable, tableCell as cell } from "#app/components/ui/data-table.tsx";
 import { RowActions } from "./row-actions.tsx";
 import { DeleteRowDialog, useRowDeletion } from "./delete-row-dialog.tsx";
 import { OrderDetailsDialog } from "./order-details-dialog.tsx";
@@ -39,7 +39,7 @@ export function OrderTable({ orders }: { orders: AdminOrder[] }) {
   );
   return (
     <>
-      <AdminTable
+      <DataTable
         caption={t("adminOrders.list")}
         tableRef={deletion.tableRef}
         columns={[
@@ -103,7 +103,7 @@ export function OrderTable({ orders }: { orders: AdminOrder[] }) {
             </td>
           </tr>
         ))}
-      </AdminTable>
+      </DataTable>
       <OrderDetailsDialog
         order={viewed}
         open={viewing}

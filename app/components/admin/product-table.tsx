@@ -4,7 +4,7 @@ import { MediaImage } from "#app/components/ui/media-image.tsx";
 import { formatCarat, formatPrice } from "#common/format.ts";
 import { salePriceCents } from "#common/sale-price.ts";
 import type { AdminProduct } from "#server/catalogue/admin-product-page.ts";
-import { AdminTable, adminCell as cell } from "./admin-table.tsx";
+import { DataTable, tableCell as cell } from "#app/components/ui/data-table.tsx";
 import { RowActions } from "./row-actions.tsx";
 import { LanguagesToDo } from "./languages-to-do.tsx";
 import { DeleteRowDialog, useRowDeletion } from "./delete-row-dialog.tsx";
@@ -59,7 +59,7 @@ export function ProductTable({ products }: { products: AdminProduct[] }) {
   );
   return (
     <>
-      <AdminTable
+      <DataTable
         caption={t("adminProducts.list")}
         tableRef={deletion.tableRef}
         columns={[
@@ -115,7 +115,7 @@ export function ProductTable({ products }: { products: AdminProduct[] }) {
             </td>
           </tr>
         ))}
-      </AdminTable>
+      </DataTable>
       <DeleteRowDialog section="adminProducts" idField="productId" {...deletion.dialog} />
     </>
   );

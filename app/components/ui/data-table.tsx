@@ -1,13 +1,13 @@
 import type { ReactNode, Ref } from "react";
 
-/** A cell of an admin table, header or data. */
-export const adminCell = "px-2 py-3 text-left align-top";
+/** A cell of a data table, header or data. */
+export const tableCell = "px-2 py-3 text-left align-top";
 
 /**
- * A tab's list as a table that scrolls sideways on narrow screens, named by its caption for
+ * A list as a table (an admin tab's, an account's sessions, passkeys and appointments) that scrolls sideways on narrow screens, named by its caption for
  * screen readers; focusable (`tableRef`) so focus has somewhere to go when a row leaves.
  */
-export function AdminTable({
+export function DataTable({
   caption,
   columns,
   tableRef,
@@ -30,7 +30,7 @@ export function AdminTable({
               return (
                 <th
                   key={label}
-                  className={typeof column === "string" ? adminCell : `${adminCell} text-right`}
+                  className={typeof column === "string" ? tableCell : `${tableCell} text-right`}
                 >
                   {label}
                 </th>

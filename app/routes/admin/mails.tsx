@@ -3,7 +3,7 @@ import { requestContext } from "#server/http/request-context.ts";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { tabAction, tabListing } from "#app/lib/admin-tab.server.ts";
 import { useFailureMessage } from "#app/lib/failure-message.ts";
-import { AdminTable, adminCell } from "#app/components/admin/admin-table.tsx";
+import { DataTable, tableCell } from "#app/components/ui/data-table.tsx";
 import { TabFailure } from "#app/components/admin/tab-listing.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Card } from "#app/components/ui/card.tsx";
@@ -65,7 +65,7 @@ export default function AdminMails({ loaderData, actionData }: Route.ComponentPr
             <p className="mt-4 text-ink/80">{t("adminMails.empty")}</p>
           ) : (
             <div className="mt-4">
-              <AdminTable
+              <DataTable
                 caption={t("adminMails.caption")}
                 columns={[
                   t("adminMails.to"),
@@ -77,11 +77,11 @@ export default function AdminMails({ loaderData, actionData }: Route.ComponentPr
               >
                 {listing.failed.map((mail) => (
                   <tr key={mail.id}>
-                    <td className={`${adminCell} break-all`}>{mail.to}</td>
-                    <td className={adminCell}>{mail.subject}</td>
-                    <td className={adminCell}>{mail.attempts}</td>
-                    <td className={`${adminCell} break-words text-ink/80`}>{mail.lastError}</td>
-                    <td className={adminCell}>
+                    <td className={`${tableCell} break-all`}>{mail.to}</td>
+                    <td className={tableCell}>{mail.subject}</td>
+                    <td className={tableCell}>{mail.attempts}</td>
+                    <td className={`${tableCell} break-words text-ink/80`}>{mail.lastError}</td>
+                    <td className={tableCell}>
                       <RowPostButton
                         intent="send-again"
                         id={mail.id}
@@ -92,7 +92,7 @@ export default function AdminMails({ loaderData, actionData }: Route.ComponentPr
                     </td>
                   </tr>
                 ))}
-              </AdminTable>
+              </DataTable>
             </div>
           )}
         </>
