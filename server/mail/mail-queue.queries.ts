@@ -45,7 +45,7 @@ export async function queueMails(db: Database, mails: OutgoingMail[], nowMs: num
 }
 
 /**
- * Claims up to `limit` queued mails that are due, in one statement: each gets `token`, one
+ * Claims up to `limit` queued mails that are due, oldest first, in one statement: each gets `token`, one
  * more attempt, and is not due again before `leaseUntilMs` (a sender that dies mid-send leaves
  * it to be claimed again then). On PostgreSQL the rows are picked `for update skip locked`, so
  * senders asking at once claim different mails; SQLite runs one write at a time anyway.
@@ -64,6 +64,7 @@ export async function claimDueMails(
         .where("status", "=", "queued")
         .where("next_attempt_at", "<=", claim.nowMs)
         .orderBy("next_attempt_at")
+        .orderBy("created_at")
         .limit(claim.limit);
       return isPostgres(db) ? due.forUpdate().skipLocked() : due;
     })
@@ -87,8 +88,12 @@ export async function claimDueMails(
       "mail_queue.headers",
       "mail_queue.attachments",
       "mail_queue.attempts",
+      "mail_queue.created_at",
     ])
     .execute();
+  // `returning` keeps no order: sent oldest first, as queued. Mails queued in the same
+  // millisecond (one order's two) have no order between them.
+  rows.sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0));
   return rows.map((row) => ({
     id: row.id,
     to: row.to_address,

@@ -82,6 +82,23 @@ describeEachDatabase("queued mails", (use) => {
     ]);
   });
 
+  it("sends the mails of one claim oldest first, whatever order the rows lie in", async () => {
+    const { mailer, sent } = testMailer({ delayMs: 5 });
+    const start = Date.now();
+    const queuedAt = Array.from({ length: 12 }, (_, i) => start + i);
+    // Written newest first, so the table's own order is the reverse of the queue's.
+    for (const at of [...queuedAt].reverse()) {
+      await queueMails(use().db, [mail(`m${String(at - start)}@example.be`)], at);
+    }
+    const clock = { now: start + 12 };
+    const one = sender(mailer, clock, 20);
+    expect(await one.runOnce()).toBe(12);
+    await one.stop();
+    expect(sent.map((m) => m.to)).toEqual(
+      queuedAt.map((at) => `m${String(at - start)}@example.be`),
+    );
+  });
+
   it("drops sent mails after thirty days, and never a queued or failed one", async () => {
     const { db } = use();
     const clock = { now: Date.now() };
@@ -223,9 +240,12 @@ describeEachDatabase("queued mails", (use) => {
 
   it("wakes at once for what was just queued, and looks once more if woken while busy", async () => {
     const { mailer, sent } = testMailer({ delayMs: 20 });
-    const one = sender(mailer, { now: Date.now() });
+    const clock = { now: Date.now() };
+    const one = sender(mailer, clock);
     await one.queue([mail("first@example.be")]);
-    // Queued while the first send is under way: picked up by the same run.
+    // Queued a moment later, while the first send is under way (or before it was claimed:
+    // then one claim takes both, and sends them in the order they were queued).
+    clock.now += 1;
     await one.queue([mail("second@example.be")]);
     await expect
       .poll(() => sent.map((m) => m.to), { timeout: 5000 })
