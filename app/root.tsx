@@ -3,7 +3,6 @@ import {
   Links,
   Outlet,
   Scripts,
-  ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useMatches,
 } from "react-router";
@@ -23,6 +22,7 @@ import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { ToastProvider } from "./components/ui/toast-region.tsx";
 import { FormattedTexts } from "./lib/formatted-texts.tsx";
+import { ScrollRestoration } from "./lib/scroll-restoration.tsx";
 import { SectionScrollBehavior } from "./lib/section-scroll.ts";
 import { useLocale, useLocalizedPath } from "./lib/use-locale.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";

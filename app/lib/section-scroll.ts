@@ -12,8 +12,8 @@ const SMOOTH_ATTRIBUTE = "data-section-scroll";
 /**
  * Smooth scrolling for the navigations that name a section (a header link, `/#services`) and
  * for no other: a new page starts at its top at once, not after a second and a half of
- * scrolling up from a long page's footer. React Router's <ScrollRestoration> scrolls in a
- * layout effect, to the element the hash names or to the top, by the page's
+ * scrolling up from a long page's footer. <ScrollRestoration> (scroll-restoration.tsx)
+ * scrolls in a layout effect, to the element the hash names or to the top, by the page's
  * `scroll-behavior`; this sets that behaviour first, so it must be rendered before
  * <ScrollRestoration> (root.tsx): React runs a parent's children's layout effects in order.
  * Going back or forward (POP) restores the position at once; so does a first load.
