@@ -84,16 +84,23 @@ export function createBooking(deps: { db: Database; rules: SlotRules; publicUrl:
     },
 
     /**
-     * The first day with a free time in the month from `at` (one slots question), which a day
-     * picker opens on when none was asked for; null when the month is full.
+     * The free times of the first day with one in the month from `at` (one slots question),
+     * which a day picker opens on when none was asked for; none when the month is full.
      */
-    async firstFreeDay(at: Date): Promise<string | null> {
+    async firstFreeDaySlots(at: Date) {
       const first = brusselsClock(at).day;
       const month = await booking.free(
         { from: first, to: addDays(first, SLOT_RANGE_MAX_DAYS - 1) },
         at,
       );
-      return month[0]?.day ?? null;
+      const day = month[0]?.day;
+      return month.filter((slot) => slot.day === day);
+    },
+
+    /** The first day with a free time in the month from `at`; null when the month is full. */
+    async firstFreeDay(at: Date): Promise<string | null> {
+      const [slot] = await booking.firstFreeDaySlots(at);
+      return slot?.day ?? null;
     },
 
     /** The slot at `start` if it can be booked at `at`. */

@@ -38,8 +38,11 @@ export function createRequestBooking(deps: {
       const at = now();
       const { first, last } = booking.bookableDays(at);
       // Unless a day is asked for, the first with a free time, as on the booking page.
-      const day = parsed.data.day || (await booking.firstFreeDay(at)) || first;
-      const slots = await booking.free({ from: day, to: day }, at);
+      const asked = parsed.data.day;
+      const slots = asked
+        ? await booking.free({ from: asked, to: asked }, at)
+        : await booking.firstFreeDaySlots(at);
+      const day = asked || slots[0]?.day || first;
       return ok({
         request,
         day,
