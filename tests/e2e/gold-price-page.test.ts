@@ -211,7 +211,10 @@ describe("the price page", () => {
       expect(await board.textContent()).toContain(gold.board.indicative);
       await board.getByRole("link", { name: gold.compact.more }).click();
       await page.waitForURL(`**${prefix}/gold-price`);
-      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(gold.title);
+      // The address changes before the new page is drawn (React renders it in a transition).
+      await expect
+        .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+        .toBe(gold.title);
       await page.context().close();
     },
   );
