@@ -121,6 +121,18 @@ function pageResult(path: string, run: Run): LighthousePage {
     page.scores[id] = percent(category.score) ?? 0;
     page.missed[id] = category.auditRefs.flatMap((ref) => {
       const audit = audits[ref.id];
+      // An audit Lighthouse could not run leaves its category without a score (counted as 0):
+      // said with Lighthouse's reason, so the log tells a failed measurement from a failed page.
+      if (audit?.scoreDisplayMode === "error") {
+        return [
+          {
+            id: audit.id,
+            title: audit.title,
+            score: null,
+            displayValue: `not measured: ${audit.errorMessage ?? "no reason given"}`,
+          },
+        ];
+      }
       if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) return [];
       return [
         {
