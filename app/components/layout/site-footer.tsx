@@ -11,8 +11,7 @@ export function SiteFooter({ business, year }: { business: Business; year: numbe
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   return (
-    // Drawn when it comes near (app.css below-fold), at its usual height per breakpoint.
-    <footer className="below-fold bg-ink text-white/90 [--fold-size:52rem] md:[--fold-size:29rem] lg:[--fold-size:25.5rem]">
+    <footer className="bg-ink text-white/90">
       <div className="mx-auto grid max-w-7xl gap-10 px-6 py-12 md:grid-cols-3">
         <div>
           <p className="font-serif text-2xl text-gold">{business.name}</p>
