@@ -7,6 +7,7 @@ import { photoJpeg, smallPng } from "#tests/support/pictures.ts";
 import { grantAdmin, signUp, uniqueEmail } from "./support/accounts.ts";
 import { violations } from "./support/axe.ts";
 import { launchBrowser } from "./support/browser.ts";
+import { expectThumbnailOf } from "./support/visitor-photos.ts";
 import {
   findValuationPhotos,
   insertValuationRequest as insertRequest,
@@ -88,17 +89,7 @@ describe("the admin's valuations tab", { timeout: 60_000 }, () => {
     const thumbnails = row.getByRole("link", { name: new RegExp(`^Photo \\d from ${name}`) });
     expect(await thumbnails.count()).toBe(2);
     for (const [index, url] of sent.photos.entries()) {
-      const link = thumbnails.nth(index);
-      expect(await link.getAttribute("href")).toBe(url);
-      const image = link.locator("img");
-      expect(await image.getAttribute("srcset")).toBe(`${url}?w=160 160w`);
-      // The browser loaded the size the media service made.
-      await expect
-        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-        .toBeGreaterThan(0);
-      const full = await fetch(`${baseUrl()}${url}`);
-      expect(full.status).toBe(200);
-      expect(full.headers.get("content-type")).toBe("image/webp");
+      await expectThumbnailOf(thumbnails.nth(index), url);
     }
 
     const select = statusSelect(row, name);
