@@ -130,6 +130,8 @@ export function createBooking(deps: { db: Database; rules: SlotRules; publicUrl:
         locale: Locale;
         userId: string | null;
         at: Date;
+        /** The valuation request the shop books it for. */
+        valuationRequestId?: string;
         also?: (trx: Database, id: string) => Promise<void>;
       },
     ): Promise<Result<{ id: string; start: string; end: string; token: string }, "slot-taken">> {
@@ -143,6 +145,7 @@ export function createBooking(deps: { db: Database; rules: SlotRules; publicUrl:
         ends_at: slot.end,
         locale,
         user_id: options.userId,
+        valuation_request_id: options.valuationRequestId ?? null,
         token_hash: hash,
         sequence: 0,
         remind_at: reminderDue(slot.start, at),

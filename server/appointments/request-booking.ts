@@ -78,6 +78,7 @@ export function createRequestBooking(deps: {
         locale,
         userId: null,
         at,
+        valuationRequestId: requestId,
         also: (trx, id) =>
           recordAudit(trx, actor, {
             entity: "appointment",

@@ -20,6 +20,7 @@ import * as goldPriceHistory from "./migrations/0018-gold-price-history.ts";
 import * as goldPriceAlerts from "./migrations/0019-gold-price-alerts.ts";
 import * as appointments from "./migrations/0020-appointments.ts";
 import * as appointmentPhotos from "./migrations/0021-appointment-photos.ts";
+import * as appointmentRequest from "./migrations/0022-appointment-request.ts";
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so they travel
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   "0019-gold-price-alerts": goldPriceAlerts,
   "0020-appointments": appointments,
   "0021-appointment-photos": appointmentPhotos,
+  "0022-appointment-request": appointmentRequest,
 };
 
 /**

@@ -20,6 +20,8 @@ export interface AppointmentsTable {
   locale: string;
   /** The account that booked it, when signed in. */
   user_id: string | null;
+  /** The valuation request the shop booked it for (migration 0022); null for a visitor's. */
+  valuation_request_id: string | null;
   status: Generated<AppointmentStatus>;
   /** SHA-256 (hex) of the token in the visitor's cancel-or-move link. */
   token_hash: string;

@@ -74,6 +74,21 @@ export function listValuationPhotos(db: Database, requestIds: readonly string[])
     .execute();
 }
 
+/**
+ * The appointments the shop booked for these requests (migration 0022), newest booking first:
+ * the first of a request's is the one its row shows.
+ */
+export function listRequestAppointments(db: Database, requestIds: readonly string[]) {
+  if (requestIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("appointments")
+    .select(["valuation_request_id", "starts_at", "status"])
+    .where("valuation_request_id", "in", [...requestIds])
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+}
+
 /** One request's status, or undefined when there is no such request. */
 export async function findValuationStatus(
   db: Database,

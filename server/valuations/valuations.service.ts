@@ -1,5 +1,6 @@
 import { parseInput } from "#common/field-schemas.ts";
 import { fail, ok, type AnswerTo, type Result } from "#common/result.ts";
+import type { AppointmentStatus } from "#common/appointments.ts";
 import { VALUATION_PAGE_SIZE, type ValuationStatus } from "#common/valuations.ts";
 import { recordAudit } from "#server/audit/audit.queries.ts";
 import type { AuditActor } from "#server/audit/audit-trail.ts";
@@ -12,6 +13,7 @@ import {
   countValuationRequests,
   insertValuationPhotos,
   insertValuationRequest,
+  listRequestAppointments,
   listValuationPage,
   listValuationPhotos,
   findValuationStatus,
@@ -116,6 +118,8 @@ export interface ValuationListItem {
   locale: string;
   status: ValuationStatus;
   photos: { url: string }[];
+  /** The appointment the shop booked for it that its row shows (bookedFor), if any. */
+  appointment: { start: string; status: AppointmentStatus } | null;
 }
 
 export interface ValuationPage {
@@ -125,6 +129,23 @@ export interface ValuationPage {
   pages: number;
   /** The filter the page shows; null: every status. */
   status: ValuationStatus | null;
+}
+
+/**
+ * The appointment a request's row shows: the latest booked one still to come or to be marked,
+ * else the latest booked for it whatever became of it (done, no-show, cancelled).
+ */
+function bookedFor(
+  appointments: readonly {
+    valuation_request_id: string | null;
+    starts_at: string;
+    status: AppointmentStatus;
+  }[],
+  requestId: string,
+): ValuationListItem["appointment"] {
+  const its = appointments.filter((a) => a.valuation_request_id === requestId);
+  const shown = its.find((a) => a.status === "booked") ?? its[0];
+  return shown ? { start: shown.starts_at, status: shown.status } : null;
 }
 
 /** One page of the admin's table from its address (`?status=&page=`), newest first. */
@@ -143,10 +164,11 @@ async function listValuations(
     listValuationPage(db, status, window),
     countValuationRequests(db, status),
   ]);
-  const photos = await listValuationPhotos(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [photos, appointments] = await Promise.all([
+    listValuationPhotos(db, ids),
+    listRequestAppointments(db, ids),
+  ]);
   return ok({
     requests: rows.map((row) => ({
       id: row.id,
@@ -160,6 +182,7 @@ async function listValuations(
       photos: photos.flatMap((photo) =>
         photo.valuation_request_id === row.id ? [{ url: photo.url }] : [],
       ),
+      appointment: bookedFor(appointments, row.id),
     })),
     total,
     page,

@@ -272,6 +272,17 @@ describe("the admin's Appointments tab", () => {
     // (the answer is shown before the loaders' revalidation lands), and the others still are.
     await expect.poll(() => time.locator(`option[value="${chosen}"]`).count()).toBe(0);
     expect((await time.locator("option").allInnerTexts()).length).toBeGreaterThan(0);
+    // The request's row says so, and offers another rather than the first.
+    const requestRow = page
+      .getByRole("table", { name: "Valuation requests" })
+      .getByRole("row")
+      .filter({ hasText: email });
+    await expect.poll(() => requestRow.getByText(/^Appointment /).count()).toBe(1);
+    expect(
+      await requestRow
+        .getByRole("link", { name: `Book another appointment for ${name}`, exact: true })
+        .count(),
+    ).toBe(1);
 
     await expect.poll(async () => (await mailTexts(email)).length, { timeout: 10_000 }).toBe(1);
     const [confirmation] = await mailTexts(email);

@@ -7,6 +7,7 @@ import {
   booking,
   calendar,
   clearAppointments,
+  insertValuationRequest,
   visitor,
 } from "#tests/support/appointments.ts";
 import { describeEachDatabase } from "#tests/support/databases.ts";
@@ -219,21 +220,8 @@ describeEachDatabase("the shop's appointment actions", (use) => {
     expect(await auditRecords(use().db)).toEqual([]);
   });
 
-  /** A valuation request as the contact form files it. */
-  const request = async (id: string, locale: string, phone: string | null = "+32 3 555 12 12") => {
-    await use()
-      .db.insertInto("valuation_requests")
-      .values({
-        id,
-        name: "Marie Dubois",
-        email: "marie.dubois@example.be",
-        phone,
-        message: "Une bague de ma grand-mère.",
-        locale,
-        created_at: at("2027-01-30", "10:00").toISOString(),
-      })
-      .execute();
-  };
+  const request = (id: string, locale: string, phone?: string | null) =>
+    insertValuationRequest(use().db, id, locale, phone);
 
   it("turns a valuation request into an appointment: a seat taken, the confirmation mailed", async () => {
     await request("request-fr", "fr");

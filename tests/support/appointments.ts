@@ -97,6 +97,27 @@ export const visitor = (clientAddress = "203.0.113.7", locale: Locale = "en") =>
   locale,
 });
 
+/** A valuation request as the contact form files it (Marie Dubois, sent 2027-01-30). */
+export async function insertValuationRequest(
+  db: Database,
+  id: string,
+  locale: string,
+  phone: string | null = "+32 3 555 12 12",
+): Promise<void> {
+  await db
+    .insertInto("valuation_requests")
+    .values({
+      id,
+      name: "Marie Dubois",
+      email: "marie.dubois@example.be",
+      phone,
+      message: "Une bague de ma grand-mère.",
+      locale,
+      created_at: brusselsInstant("2027-01-30", "10:00").toISOString(),
+    })
+    .execute();
+}
+
 /** Empties what the appointment tests write, between tests. */
 export async function clearAppointments(db: Database): Promise<void> {
   await db.deleteFrom("appointment_seats").execute();

@@ -113,14 +113,28 @@ export function ValuationTable(props: {
                 />
               </td>
               <td className={cell}>
+                {request.appointment ? (
+                  <p className="mb-2 text-sm">
+                    {t(`adminAppointments.book.bookedRow.${request.appointment.status}`, {
+                      when: formatDateTime(request.appointment.start, locale),
+                    })}
+                  </p>
+                ) : null}
                 <ButtonLink
                   to={props.bookHref(request.id)}
                   variant="secondary"
                   size="sm"
                   preventScrollReset
-                  aria-label={t("adminAppointments.book.linkFor", { name: request.name })}
+                  aria-label={t(
+                    request.appointment
+                      ? "adminAppointments.book.anotherFor"
+                      : "adminAppointments.book.linkFor",
+                    { name: request.name },
+                  )}
                 >
-                  {t("adminAppointments.book.link")}
+                  {request.appointment
+                    ? t("adminAppointments.book.another")
+                    : t("adminAppointments.book.link")}
                 </ButtonLink>
               </td>
             </tr>

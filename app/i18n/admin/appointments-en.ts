@@ -91,5 +91,14 @@ export const appointmentsEn = {
     badDay: "Choose a day from today to 60 days ahead.",
     slotTaken: "This time is no longer free: choose another time.",
     failed: "Failed to book the appointment. Please try again.",
+    /** The appointment booked for a request, in its row: when, and what became of it. */
+    bookedRow: {
+      booked: "Appointment {{when}}",
+      done: "Came {{when}}",
+      "no-show": "Did not come {{when}}",
+      cancelled: "Appointment {{when}} cancelled",
+    },
+    another: "Book another",
+    anotherFor: "Book another appointment for {{name}}",
   },
 };

@@ -94,5 +94,13 @@ export const appointmentsFr: typeof appointmentsEn = {
     badDay: "Choisissez un jour d'aujourd'hui à 60 jours.",
     slotTaken: "Ce créneau n'est plus libre : choisissez un autre moment.",
     failed: "Impossible de réserver le rendez-vous. Veuillez réessayer.",
+    bookedRow: {
+      booked: "Rendez-vous le {{when}}",
+      done: "Venu le {{when}}",
+      "no-show": "Pas venu le {{when}}",
+      cancelled: "Rendez-vous du {{when}} annulé",
+    },
+    another: "Réserver un autre rendez-vous",
+    anotherFor: "Réserver un autre rendez-vous pour {{name}}",
   },
 };

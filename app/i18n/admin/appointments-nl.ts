@@ -94,5 +94,13 @@ export const appointmentsNl: typeof appointmentsEn = {
     badDay: "Kies een dag van vandaag tot 60 dagen vooruit.",
     slotTaken: "Dit tijdstip is niet meer vrij: kies een ander tijdstip.",
     failed: "De afspraak kon niet geboekt worden. Probeer het opnieuw.",
+    bookedRow: {
+      booked: "Afspraak {{when}}",
+      done: "Langsgekomen {{when}}",
+      "no-show": "Niet gekomen {{when}}",
+      cancelled: "Afspraak {{when}} geannuleerd",
+    },
+    another: "Nog een afspraak boeken",
+    anotherFor: "Nog een afspraak boeken voor {{name}}",
   },
 };
