@@ -45,10 +45,11 @@ export async function queueMails(db: Database, mails: OutgoingMail[], nowMs: num
 }
 
 /**
- * Claims up to `limit` queued mails that are due, oldest first, in one statement: each gets `token`, one
- * more attempt, and is not due again before `leaseUntilMs` (a sender that dies mid-send leaves
- * it to be claimed again then). On PostgreSQL the rows are picked `for update skip locked`, so
- * senders asking at once claim different mails; SQLite runs one write at a time anyway.
+ * Claims up to `limit` queued mails that are due, oldest first, in one statement: each gets
+ * `token`, one more attempt, and is not due again before `leaseUntilMs` (a sender that dies
+ * mid-send leaves it to be claimed again then). On PostgreSQL the rows are picked
+ * `for update skip locked`, so senders asking at once claim different mails; SQLite runs one
+ * write at a time anyway.
  */
 export async function claimDueMails(
   db: Database,

@@ -75,8 +75,8 @@ export function listValuationPhotos(db: Database, requestIds: readonly string[])
 }
 
 /**
- * The appointments the shop booked for these requests (migration 0022), newest booking first:
- * the first of a request's is the one its row shows.
+ * The appointments the shop booked for these requests (migration 0022), newest booking first,
+ * for the service to pick the one each row shows (valuations.service.ts bookedFor).
  */
 export function listRequestAppointments(db: Database, requestIds: readonly string[]) {
   if (requestIds.length === 0) return Promise.resolve([]);

@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en as appointmentsEn } from "#app/i18n/appointments/en.ts";
 import { photoJpeg, smallPng } from "#tests/support/pictures.ts";
+import { uniqueEmail } from "./support/accounts.ts";
 import { adminVisitor } from "./support/admin.ts";
 import { freeDay } from "./support/appointments.ts";
 import { violations } from "./support/axe.ts";
@@ -16,8 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-const emailOf = (name: string) => `${name.toLowerCase().replace(/\W+/g, "-")}@example.be`;
 
 describe("the admin's Appointments tab", () => {
   it("shows the photos a visitor sent with a booking as thumbnails, each a link to it", async () => {
@@ -38,7 +37,7 @@ describe("the admin's Appointments tab", () => {
     await visitor.page.getByRole("radio", { name: slot.time, exact: true }).check();
     await visitor.page.getByRole("button", { name: book.next }).last().click();
     await visitor.page.getByLabel(book.name).fill(name);
-    await visitor.page.getByLabel(book.email).fill(emailOf(name));
+    await visitor.page.getByLabel(book.email).fill(uniqueEmail("photo-visitor"));
     await visitor.page.getByLabel(book.phone).fill("+32 470 12 34 56");
     await visitor.page.getByLabel(book.photos).setInputFiles([
       { name: "ring.jpg", mimeType: "image/jpeg", buffer: await photoJpeg(900, 600) },

@@ -4,8 +4,9 @@ import type { ReactNode, Ref } from "react";
 export const tableCell = "px-2 py-3 text-left align-top";
 
 /**
- * A list as a table (an admin tab's, an account's sessions, passkeys and appointments) that scrolls sideways on narrow screens, named by its caption for
- * screen readers; focusable (`tableRef`) so focus has somewhere to go when a row leaves.
+ * A list as a table (an admin tab's; an account's sessions, passkeys and appointments) that
+ * scrolls sideways on narrow screens, named by its caption for screen readers; focusable
+ * (`tableRef`) so focus has somewhere to go when a row leaves.
  */
 export function DataTable({
   caption,
