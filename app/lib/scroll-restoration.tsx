@@ -45,13 +45,15 @@ function entryExisted(): boolean {
 }
 
 /**
- * Before the first paint: a new entry gets its key (which React Router's history reads), and
+ * Before the first paint: a new entry gets its key and index (which React Router's history reads), and
  * an existing one its stored position. Serialised into the page, so it must stand alone.
  */
 function restoreBeforePaint(storageKey: string) {
   const state = window.history.state as { key?: unknown } | null;
   if (!state || typeof state.key !== "string") {
-    window.history.replaceState({ key: Math.random().toString(32).slice(2) }, "");
+    // With the index React Router's history gives an entry it finds without one (0), so the
+    // router need not write the entry a second time as it hydrates.
+    window.history.replaceState({ key: Math.random().toString(32).slice(2), idx: 0 }, "");
     return;
   }
   try {

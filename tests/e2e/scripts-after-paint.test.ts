@@ -43,4 +43,24 @@ describe("scripts after the first paint", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("marks the runtime, the shell and the entry for eager compiling, and no page's own code", async () => {
+    const { context, page } = await newVisitor(browser, { consented: true });
+    const served = await (await page.request.get("/")).text();
+    const graph = /const preloads = (\[[^\]]*\]);/.exec(served)?.[1];
+    const modules = JSON.parse(graph ?? "[]") as string[];
+    const hinted: string[] = [];
+    for (const path of modules) {
+      const code = await (await page.request.get(path)).text();
+      // V8 reads the hint as a comment of its own line near the top (decision 34).
+      if (code.split("\n", 3).includes("//# allFunctionsCalledOnLoad")) hinted.push(path);
+    }
+    expect(hinted.map((path) => /\/assets\/(.+)-[\w-]{8}\.js$/.exec(path)?.[1]).sort()).toEqual([
+      "entry.client",
+      "framework",
+      "shell",
+    ]);
+    expect(modules.length).toBeGreaterThan(hinted.length);
+    await context.close();
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, useSyncExternalStore } from "react";
+import { startTransition, useEffect, useId, useState } from "react";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import {
   acceptAll,
@@ -26,11 +26,7 @@ const ON_SERVER = "server";
 export function CookieBanner() {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
-  const stored = useSyncExternalStore(
-    subscribeToConsent,
-    () => window.localStorage.getItem(consentStorageKey),
-    () => ON_SERVER,
-  );
+  const stored = useStoredConsent();
   const [customizing, setCustomizing] = useState(false);
   const [choice, setChoice] = useState<Consent>(rejectAll);
   const titleId = useId();
@@ -116,6 +112,28 @@ export function CookieBanner() {
       </div>
     </section>
   );
+}
+
+/**
+ * What local storage holds for the banner: ON_SERVER until the page has hydrated, then read,
+ * and read again whenever a decision is saved (here, in another tab, or by "Allow the map").
+ * Not useSyncExternalStore: its first browser value differs from the server's on every first
+ * visit, and React then draws the banner synchronously inside hydration's effects, one task of
+ * 10–20 ms on the test machine (decision 34). The first read is drawn as a transition instead,
+ * in a task of its own; a saved decision still hides the banner at once.
+ */
+function useStoredConsent(): string | null {
+  const [stored, setStored] = useState<string | null>(ON_SERVER);
+  useEffect(() => {
+    const read = () => window.localStorage.getItem(consentStorageKey);
+    startTransition(() => {
+      setStored(read());
+    });
+    return subscribeToConsent(() => {
+      setStored(read());
+    });
+  }, []);
+  return stored;
 }
 
 function ConsentToggle(props: {
