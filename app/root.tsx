@@ -26,9 +26,6 @@ import { ScrollRestoration } from "./lib/scroll-restoration.tsx";
 import { SectionScrollBehavior } from "./lib/section-scroll.ts";
 import { useLocale, useLocalizedPath } from "./lib/use-locale.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
-// The headings' font (app/fonts.css), preloaded so the first screen's heading is drawn in it
-// from the start rather than swapped in later.
-import playfairFont from "@fontsource/playfair-display/files/playfair-display-latin-400-normal.woff2?url";
 
 /** The site's shell: head defaults, who is signed in, the shop's details (shell.server.ts). */
 export function loader({ url, context }: Route.LoaderArgs) {
@@ -58,7 +55,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data ? (
           <PageHeadTags origin={data.origin} site={data.siteHead} siteName={data.business.name} />
         ) : null}
-        <link rel="preload" href={playfairFont} as="font" type="font/woff2" crossOrigin="" />
         <meta name={namespacesMetaName} content={usePageNamespaces().join(",")} />
         {/* The .ico for what asks for no other; the SVG wins where it is understood. */}
         <link rel="icon" href="/favicon.ico" sizes="32x32" />

@@ -18,7 +18,7 @@ const sources = resolve(import.meta.dirname, "../../app/assets");
 /** The build's name for app/assets/<folder>/<name>.<ext>: its name and 8 characters of hash. */
 const hashed = (name: string, ext: string) => new RegExp(`^/assets/${name}-[\\w-]{8}\\.${ext}$`);
 
-/** What the page refers to, in order: each hero slide's sources and picture, the preload, the clip. */
+/** What the page refers to, in order: each hero slide's sources and picture, image preloads, the clip. */
 async function mediaOf(page: Page) {
   const slides = await page.locator("#home picture").evaluateAll((pictures) =>
     pictures.map((picture) => ({
@@ -86,8 +86,8 @@ describe("home page media", () => {
     await page.goto("/", { waitUntil: "domcontentloaded" });
     const media = await mediaOf(page);
     const files = expectHashed(media);
-    // The first slide's AVIF, asked for from the head: the same addresses as its <source>.
-    expect(media.preloads).toEqual([media.slides[0]?.avif]);
+    // Not preloaded from the head (decision 35): its <img> is found in the HTML.
+    expect(media.preloads).toEqual([]);
     await context.close();
 
     expect(files.size).toBe(heroSlides.length * (2 * heroSlideWidths.length) + 3);
@@ -130,10 +130,8 @@ describe("home page media", () => {
     expect(drawn.poster).toBe(rendered.poster);
     expect(drawn.clips).toEqual(rendered.clips);
     expectHashed(drawn);
-    // Beside the shop's pictures (/media/) the browser has preloaded already.
-    expect(drawn.preloads.filter((srcset) => !srcset?.startsWith("/media/"))).toEqual([
-      drawn.slides[0]?.avif,
-    ]);
+    // Beside the shop's pictures (/media/) the browser has preloaded already, none.
+    expect(drawn.preloads.filter((srcset) => !srcset?.startsWith("/media/"))).toEqual([]);
     // The first slide's picture comes from one of its hashed addresses, kept for a year.
     await expect
       .poll(() => images.find((image) => hashed("gold-bars-\\d+", "(avif|webp)").test(image.path)))

@@ -1,4 +1,3 @@
-import { preload } from "react-dom";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import type { Business } from "#server/business.ts";
 import type { GoldPrice } from "#common/gold-price.ts";
@@ -17,20 +16,15 @@ const SLIDE_MS = 5000;
  * The hero: two background pictures turning every 5 s (held while the pointer is over the
  * hero or focus is inside it, still with reduced motion), dots to pick one, the calls to
  * action, the gold price and the stats. The first picture is the page's largest paint on a
- * phone, so it loads first and eagerly; the second waits (lazy).
+ * phone, so it loads eagerly and with high priority; the second waits (lazy). It is not
+ * preloaded from the head: the browser's preload scanner finds its <img> in the HTML early
+ * enough, and a head preload shares a phone's bandwidth with the stylesheet that the first
+ * paint waits for (docs/decisions/0035-no-preloads-before-the-stylesheet.md).
  */
 export function HeroSection({ business, goldPrice }: { business: Business; goldPrice: GoldPrice }) {
   const { t } = useTranslation("home");
   const localized = useLocalizedPath();
   const carousel = useCarousel(heroSlides.length, SLIDE_MS);
-  // Asked for from the head, before the scripts: the first picture is the largest paint.
-  preload(heroPicture(heroSlides[0], "avif", 640), {
-    as: "image",
-    type: "image/avif",
-    imageSrcSet: heroSrcSet(heroSlides[0], "avif"),
-    imageSizes: "100vw",
-    fetchPriority: "high",
-  });
   const stats = [
     { value: `${business.foundedYearsAgo}+`, label: t("hero.statYears") },
     { value: "1000+", label: t("hero.statCustomers") },
