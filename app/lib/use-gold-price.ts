@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import type { GoldPrice } from "#common/gold-price.ts";
+import type { GoldPrice, ShownGoldPrice } from "#common/gold-price.ts";
+import type { Locale } from "#common/locales.ts";
 
 /** docs/product.md §4/§9: the card's price is asked again every 5 minutes. */
 export const goldPriceRefreshMs = 5 * 60 * 1000;
@@ -15,18 +16,19 @@ export function goldPriceRefreshDelay(fetchedAt: string, now: number): number {
 }
 
 /**
- * The price the server rendered, then GET /api/gold-price whenever it is 5 minutes old. A
- * failed request keeps the price shown and tries again 5 minutes later.
+ * The price the server rendered, then GET /api/gold-price in the page's language whenever it is
+ * 5 minutes old, with the texts the server wrote for it. A failed request keeps the price shown
+ * and tries again 5 minutes later.
  */
-export function useGoldPrice(rendered: GoldPrice): GoldPrice {
-  const [price, setPrice] = useState(rendered);
+export function useGoldPrice(rendered: GoldPrice, lang: Locale): GoldPrice | ShownGoldPrice {
+  const [price, setPrice] = useState<GoldPrice | ShownGoldPrice>(rendered);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
     let live = true;
     const wait = (ms: number) => {
       timer = setTimeout(() => {
-        void fetch("/api/gold-price")
-          .then((response) => (response.ok ? (response.json() as Promise<GoldPrice>) : null))
+        void fetch(`/api/gold-price?lang=${lang}`)
+          .then((response) => (response.ok ? (response.json() as Promise<ShownGoldPrice>) : null))
           .catch(() => null)
           .then((next) => {
             if (!live) return;
@@ -40,6 +42,6 @@ export function useGoldPrice(rendered: GoldPrice): GoldPrice {
       live = false;
       clearTimeout(timer);
     };
-  }, [rendered.fetchedAt]);
+  }, [rendered.fetchedAt, lang]);
   return price;
 }

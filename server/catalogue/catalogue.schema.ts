@@ -65,8 +65,9 @@ export function parseApiCatalogueQuery(
 }
 
 /**
- * GET /api/products/:id's language: `lang` alone is read (other parameters are left alone,
- * as the answer does not depend on them).
+ * The language of an answer that reads no other parameter (GET /api/products/:id,
+ * GET /api/gold-price): `lang` alone is read; other parameters are left alone, as the answer
+ * does not depend on them.
  */
 export function parseApiLanguage(
   params: URLSearchParams,

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { formatDateTime, formatEuros } from "#common/format.ts";
+import { locales } from "#common/locales.ts";
 import { brusselsDay, daysBefore } from "#server/gold-price/price-history-days.ts";
 import { openServerDatabase } from "./support/database.ts";
 import { baseUrl } from "./support/pages.ts";
@@ -18,6 +20,29 @@ describe("GET /api/gold-price and its buy-back offer", () => {
     };
     expect(price).toMatchObject({ eurPerGram: 99.09, source: "fallback" });
     expect(Date.parse(price.fetchedAt)).not.toBeNaN();
+  });
+
+  it.each(locales)("writes the price and its time as the site does, in ?lang=%s", async (lang) => {
+    const price = (await (await get(`/api/gold-price?lang=${lang}`)).json()) as {
+      fetchedAt: string;
+      texts: { lang: string; perGram: string; fetchedAt: string };
+    };
+    expect(price.texts).toEqual({
+      lang,
+      perGram: formatEuros(9909, lang),
+      fetchedAt: formatDateTime(price.fetchedAt, lang),
+    });
+  });
+
+  it("writes them in English unless asked, and refuses another language with a 400", async () => {
+    const english = (await (await get("/api/gold-price")).json()) as { texts: { lang: string } };
+    expect(english.texts.lang).toBe("en");
+    for (const query of ["lang=de", "lang=", "lang=nl&lang=fr"]) {
+      const response = await get(`/api/gold-price?${query}`);
+      expect(response.status, query).toBe(400);
+      const body = (await response.json()) as { fields: Record<string, string> };
+      expect(Object.keys(body.fields), query).toEqual(["lang"]);
+    }
   });
 
   it("offers for the fine gold less the margin: 10 g of 18K, 12,5 g of 9K", async () => {

@@ -1,7 +1,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyBackOfferCents } from "#common/buy-back.ts";
-import { formatEuros } from "#common/format.ts";
+import { formatDateTime, formatEuros } from "#common/format.ts";
+import { goldPriceTexts, type ShownGoldPrice } from "#common/gold-price.ts";
+import type { Locale } from "#common/locales.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { openCalculator } from "./support/home.ts";
 import { newVisitor, waitForHydration } from "./support/pages.ts";
@@ -24,14 +26,21 @@ declare global {
  * A visitor whose page counts the Intl number and date formatters it builds, and collects
  * console errors (React reports a hydration mismatch there).
  */
-async function countingVisitor() {
+async function countingVisitor(options: { goldPrice?: (lang: string) => ShownGoldPrice } = {}) {
   const { context, page } = await newVisitor(browser, { consented: true });
   // A home page whose gold price is over 5 minutes old asks for a new one at once (the shared
-  // server's fallback price is as old as the server): its new time is formatted after
-  // hydration, rightly, and is not what these tests count: that request is answered with no
-  // price (not failed, which the console would report; not held, which would keep the page's
-  // network busy) and the card keeps the rendered one.
-  await context.route("**/api/gold-price", (route) => route.fulfill({ status: 204 }));
+  // server's fallback price is as old as the server). Unless a test answers it, that request is
+  // answered with no price (not failed, which the console would report; not held, which would
+  // keep the page's network busy) and the card keeps the rendered one.
+  await context.route(
+    (url) => url.pathname === "/api/gold-price",
+    (route) => {
+      const lang = new URL(route.request().url()).searchParams.get("lang") ?? "en";
+      return options.goldPrice
+        ? route.fulfill({ json: options.goldPrice(lang) })
+        : route.fulfill({ status: 204 });
+    },
+  );
   await context.addInitScript(() => {
     window.intlBuilt = [];
     for (const name of ["NumberFormat", "DateTimeFormat"] as const) {
@@ -73,6 +82,31 @@ describe("texts the server formatted", () => {
       await context.close();
     });
   }
+
+  it("shows a refreshed gold price in the texts its answer brings, building no formatter", async () => {
+    // What the server answers for a price worked out an hour later than the page's (the API's
+    // own answer is tested in api-gold-price.test.ts).
+    const later = new Date(Date.now() + 60 * 60 * 1000).toISOString();
+    const asked: string[] = [];
+    const { context, page, errors } = await countingVisitor({
+      goldPrice: (lang) => {
+        asked.push(lang);
+        const price = { eurPerGram: 101.5, source: "spot" as const, fetchedAt: later };
+        return { ...price, texts: goldPriceTexts(price, lang as Locale) };
+      },
+    });
+    // The visitor's clock 10 minutes ahead of the server's: the rendered price is that old.
+    await page.clock.install({ time: new Date(Date.now() + 10 * 60 * 1000) });
+    await page.goto("/nl");
+    await waitForHydration(page);
+    const card = page.locator("#gold-price-title").locator("xpath=..");
+    await expect.poll(() => card.innerText()).toContain(formatEuros(10_150, "nl"));
+    expect(await card.innerText()).toContain(formatDateTime(later, "nl"));
+    expect(asked).toEqual(["nl"]);
+    expect(await built(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   it("formats in the browser what the page did not show: a calculator's new offer", async () => {
     const { context, page, errors } = await countingVisitor();

@@ -1,6 +1,5 @@
 import { useTranslation } from "#app/i18n/use-translation.ts";
-import { formatDateTime, formatEuros } from "#common/format.ts";
-import type { GoldPrice } from "#common/gold-price.ts";
+import { goldPriceTexts, type GoldPrice } from "#common/gold-price.ts";
 import { useGoldPrice } from "#app/lib/use-gold-price.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 
@@ -13,7 +12,11 @@ import { useLocale } from "#app/lib/use-locale.ts";
 export function GoldPriceCard({ rendered }: { rendered: GoldPrice }) {
   const { t } = useTranslation("home");
   const locale = useLocale();
-  const price = useGoldPrice(rendered);
+  const price = useGoldPrice(rendered, locale);
+  // A refreshed price brings its texts from the server; the rendered one is formatted here,
+  // from the texts the page carries (decision 19).
+  const texts =
+    "texts" in price && price.texts.lang === locale ? price.texts : goldPriceTexts(price, locale);
   return (
     <section
       aria-labelledby="gold-price-title"
@@ -23,13 +26,10 @@ export function GoldPriceCard({ rendered }: { rendered: GoldPrice }) {
         {t("goldPrice.title")}
       </h2>
       <p className="mt-1">
-        <span className="font-serif text-3xl">
-          {formatEuros(Math.round(price.eurPerGram * 100), locale)}
-        </span>{" "}
-        {t("goldPrice.perGram")}
+        <span className="font-serif text-3xl">{texts.perGram}</span> {t("goldPrice.perGram")}
       </p>
       <p className="mt-1 text-sm text-white/80">
-        {t("goldPrice.fetchedAt", { time: formatDateTime(price.fetchedAt, locale) })}
+        {t("goldPrice.fetchedAt", { time: texts.fetchedAt })}
       </p>
       {price.source === "fallback" ? (
         <p className="mt-1 text-sm text-white/80">{t("goldPrice.fallback")}</p>
