@@ -4,8 +4,10 @@ import { fail, ok, type Result } from "#common/result.ts";
 import { recordAudit } from "#server/audit/audit.queries.ts";
 import type { AuditActor } from "#server/audit/audit-trail.ts";
 import type { Database } from "#server/db/connection.ts";
-import { findValuationRequest } from "#server/valuations/valuation.queries.ts";
+import { newId } from "#server/lib/ids.ts";
+import { findValuationRequest, listValuationPhotos } from "#server/valuations/valuation.queries.ts";
 import { notASlot, type Booking } from "./appointment-booking.ts";
+import { insertAppointmentPhotos } from "./appointment.queries.ts";
 import { requestBookingInputSchema, requestBookingQuerySchema } from "./appointment.schema.ts";
 
 /**
@@ -56,7 +58,9 @@ export function createRequestBooking(deps: {
      * Books the chosen free slot for a valuation request: checked as a visitor's booking is
      * (but not counted against a client's limit: the shop books), the confirmation with its
      * invitation and link mailed in the request's language (English for one it does not
-     * speak), the booking audited with the request's id.
+     * speak), the booking audited with the request's id. The request's photos come with it,
+     * in their order, so the appointments tab shows them: the same pictures, named by address
+     * (a picture's file stays while any record names it, media.queries.ts).
      */
     async bookForRequest(
       input: unknown,
@@ -74,19 +78,25 @@ export function createRequestBooking(deps: {
       if (slot === "invalid") return notASlot();
       if (slot === "closed") return fail("slot-taken");
       const locale: Locale = isLocale(request.locale) ? request.locale : "en";
+      const photos = await listValuationPhotos(db, [requestId]);
       const booked = await booking.place(slot, details, {
         locale,
         userId: null,
         at,
         valuationRequestId: requestId,
-        also: (trx, id) =>
-          recordAudit(trx, actor, {
+        also: async (trx, id) => {
+          await insertAppointmentPhotos(
+            trx,
+            photos.map(({ url }, position) => ({ id: newId(), appointment_id: id, url, position })),
+          );
+          await recordAudit(trx, actor, {
             entity: "appointment",
             entityId: id,
             action: "create",
             before: null,
             after: { status: "booked", start: slot.start, valuationRequest: requestId },
-          }),
+          });
+        },
       });
       if (!booked.ok) return booked;
       deps.mailsQueued();

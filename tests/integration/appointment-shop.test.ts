@@ -10,6 +10,8 @@ import {
   insertValuationRequest,
   visitor,
 } from "#tests/support/appointments.ts";
+import { listAppointmentPhotos } from "#server/appointments/appointment.queries.ts";
+import { insertValuationPhotos } from "#server/valuations/valuation.queries.ts";
 import { describeEachDatabase } from "#tests/support/databases.ts";
 import { queuedMails } from "#tests/support/mail-queue.ts";
 
@@ -225,6 +227,21 @@ describeEachDatabase("the shop's appointment actions", (use) => {
 
   it("turns a valuation request into an appointment: a seat taken, the confirmation mailed", async () => {
     await request("request-fr", "fr");
+    // Its two photos, sent second then first: the appointment keeps the order they were sent in.
+    await insertValuationPhotos(use().db, [
+      {
+        id: "photo-2",
+        valuation_request_id: "request-fr",
+        url: "/media/ring-side.webp",
+        position: 1,
+      },
+      {
+        id: "photo-1",
+        valuation_request_id: "request-fr",
+        url: "/media/ring-top.webp",
+        position: 0,
+      },
+    ]);
     const { service: shop, wakes } = adminAppointmentsAt(use().db, bookedAt);
     const form = await shop.requestBookingForm(
       new URLSearchParams({ book: "request-fr", day: "2027-02-11" }),
@@ -276,6 +293,12 @@ describeEachDatabase("the shop's appointment actions", (use) => {
       note: "Une bague de ma grand-mère.",
     });
     expect(await seats()).toEqual([booked.id]);
+    // The request's photos are the appointment's, for the appointments tab.
+    const photos = await listAppointmentPhotos(use().db, [booked.id]);
+    expect(photos.map((photo) => photo.url)).toEqual([
+      "/media/ring-top.webp",
+      "/media/ring-side.webp",
+    ]);
     // The seat is the visitor's booking's too: the same time is no longer free.
     expect(
       await appointmentsAt(use().db, bookedAt).service.book(
