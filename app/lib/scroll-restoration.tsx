@@ -45,8 +45,9 @@ function entryExisted(): boolean {
 }
 
 /**
- * Before the first paint: a new entry gets its key and index (which React Router's history reads), and
- * an existing one its stored position. Serialised into the page, so it must stand alone.
+ * Before the first paint: a new entry gets its key and index (which React Router's history
+ * reads), and an existing one its stored position. Serialised into the page, so it must stand
+ * alone.
  */
 function restoreBeforePaint(storageKey: string) {
   const state = window.history.state as { key?: unknown } | null;

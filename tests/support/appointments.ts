@@ -7,6 +7,7 @@ import type { Database } from "#server/db/connection.ts";
 import { brusselsInstant } from "#server/lib/brussels-time.ts";
 import type { PhotoStore } from "#server/uploads/visitor-photos.ts";
 import { createRateLimitService } from "#server/rate-limit/rate-limit.service.ts";
+import { insertValuationRequest as insertValuationRow } from "#server/valuations/valuation.queries.ts";
 
 /** The appointments service as the server builds it, at a fixed time, with test settings. */
 export function appointmentsAt(
@@ -104,18 +105,15 @@ export async function insertValuationRequest(
   locale: string,
   phone: string | null = "+32 3 555 12 12",
 ): Promise<void> {
-  await db
-    .insertInto("valuation_requests")
-    .values({
-      id,
-      name: "Marie Dubois",
-      email: "marie.dubois@example.be",
-      phone,
-      message: "Une bague de ma grand-mère.",
-      locale,
-      created_at: brusselsInstant("2027-01-30", "10:00").toISOString(),
-    })
-    .execute();
+  await insertValuationRow(db, {
+    id,
+    name: "Marie Dubois",
+    email: "marie.dubois@example.be",
+    phone,
+    message: "Une bague de ma grand-mère.",
+    locale,
+    created_at: brusselsInstant("2027-01-30", "10:00").toISOString(),
+  });
 }
 
 /** Empties what the appointment tests write, between tests. */

@@ -118,9 +118,9 @@ export function CookieBanner() {
  * What local storage holds for the banner: ON_SERVER until the page has hydrated, then read,
  * and read again whenever a decision is saved (here, in another tab, or by "Allow the map").
  * Not useSyncExternalStore: its first browser value differs from the server's on every first
- * visit, and React then draws the banner synchronously inside hydration's effects, one task of
- * 10–20 ms on the test machine (decision 34). The first read is drawn as a transition instead,
- * in a task of its own; a saved decision still hides the banner at once.
+ * visit, and React then draws the banner synchronously inside hydration's effects, in one long
+ * task (decision 34 has the figures). The first read is drawn as a transition instead, in a
+ * task of its own; a saved decision still hides the banner at once.
  */
 function useStoredConsent(): string | null {
   const [stored, setStored] = useState<string | null>(ON_SERVER);
